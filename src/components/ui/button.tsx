@@ -1,0 +1,30 @@
+/** The product's button and link-button, in three variants. */
+import type { ButtonHTMLAttributes, AnchorHTMLAttributes } from 'react';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+  return [styles.button, styles[variant], styles[size], extra].filter(Boolean).join(' ');
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}
+
+/** An anchor that looks like a button (for external links and downloads). */
+export function LinkButton({
+  variant = 'primary',
+  size = 'md',
+  className,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <a className={buttonClass(variant, size, className)} {...props} />;
+}

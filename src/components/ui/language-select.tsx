@@ -1,0 +1,34 @@
+/** Switches the whole UI between pt, en and es without a reload. */
+import { useLingui } from '@lingui/react/macro';
+import { Globe } from 'lucide-react';
+import { useId } from 'react';
+import { activateLocale, currentLocale, isLocale, LOCALES, LOCALE_NAMES } from '@/lib/i18n';
+import styles from './language-select.module.css';
+
+export function LanguageSelect({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const { t } = useLingui();
+  const id = useId();
+  return (
+    <div className={`${styles.wrap} ${tone === 'light' ? styles.light : ''}`}>
+      <Globe size={18} aria-hidden="true" />
+      <label htmlFor={id} className="visually-hidden">
+        {t`Idioma`}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={currentLocale()}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          if (isLocale(value)) void activateLocale(value);
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

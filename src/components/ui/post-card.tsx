@@ -1,0 +1,97 @@
+/**
+ * A blog post teaser: thumbnail, categories, title (the link to the post), author, date and
+ * description. Shared by the blog list, its slider, the post suggestions and the home carousel.
+ * The whole card is clickable through the title link, so screen readers hear one link per card.
+ */
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { formatLongDate } from '@/lib/format';
+import { isLocale } from '@/lib/i18n';
+import styles from './post-card.module.css';
+
+/** What a card shows; the blog API's Post satisfies it. */
+export interface PostCardPost {
+  title: string;
+  author?: string;
+  description?: string;
+  thumbnail?: string;
+  last_published_at?: string;
+  categories?: ReadonlyArray<{ id: number; name: string }>;
+  meta: { slug: string };
+}
+
+export interface PostCardProps {
+  post: PostCardPost;
+  /** 'row' puts the picture beside the text from the desktop width on; 'column' always stacks. */
+  layout?: 'row' | 'column';
+  /** Heading level of the title, to fit the page outline. */
+  headingLevel?: 2 | 3;
+  /** Loads the picture eagerly (a card shown above the fold). */
+  priority?: boolean;
+  className?: string;
+}
+
+export function PostCard({ post, layout = 'column', headingLevel = 3, priority = false, className }: PostCardProps) {
+  const { t, i18n } = useLingui();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const locale = isLocale(i18n.locale) ? i18n.locale : undefined;
+  const date = post.last_published_at ? formatLongDate(post.last_published_at, locale) : '';
+  const categories = post.categories ?? [];
+  return (
+    <article className={[styles.card, layout === 'row' ? styles.row : styles.column, className].filter(Boolean).join(' ')}>
+      <div className={styles.media}>
+        {post.thumbnail ? (
+          <img
+            src={post.thumbnail}
+            alt=""
+            width={640}
+            height={360}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
+          />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        {categories.length > 0 ? (
+          <ul className={styles.categories} aria-label={t`Categorias`}>
+            {categories.map((category) => (
+              <li key={category.id} className={styles.category}>
+                {category.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Heading className={styles.title}>
+          <Link to="/blog/post/$slug" params={{ slug: post.meta.slug }} className={styles.link}>
+            {post.title}
+          </Link>
+        </Heading>
+        {post.author || date ? (
+          <p className={styles.meta}>
+            {post.author ? <span>{t`Por ${post.author}`}</span> : null}
+            {post.author && date ? <span aria-hidden="true"> · </span> : null}
+            {date ? <time dateTime={post.last_published_at}>{date}</time> : null}
+          </p>
+        ) : null}
+        {post.description ? <p className={styles.description}>{post.description}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while its post loads, so nothing moves when it arrives. */
+export function PostCardSkeleton({ layout = 'column' }: { layout?: 'row' | 'column' }) {
+  return (
+    <div className={[styles.card, styles.skeleton, layout === 'row' ? styles.row : styles.column].join(' ')} aria-hidden="true">
+      <div className={styles.media} />
+      <div className={styles.body}>
+        <span className={styles.line} style={{ width: '30%' }} />
+        <span className={styles.lineTitle} />
+        <span className={styles.line} style={{ width: '45%' }} />
+        <span className={styles.line} />
+        <span className={styles.line} style={{ width: '80%' }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Cookie-consent banner. Accept sets a consent cookie valid for one year and tells the
+ * consent endpoint; decline hides the banner and remembers the choice.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { request } from '@/api/http';
+import styles from './cookie-consent.module.css';
+
+export const CONSENT_COOKIE = 'coachly_consent';
+const DECLINED_KEY = 'coachly.cookieConsent';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function hasDecided(): boolean {
+  if (document.cookie.split('; ').some((c) => c.startsWith(`${CONSENT_COOKIE}=`))) return true;
+  try {
+    return localStorage.getItem(DECLINED_KEY) === 'declined';
+  } catch {
+    return false;
+  }
+}
+
+export function CookieConsent() {
+  const { t } = useLingui();
+  const [visible, setVisible] = useState(() => !hasDecided());
+  if (!visible) return null;
+
+  const accept = () => {
+    document.cookie = `${CONSENT_COOKIE}=accepted; max-age=${ONE_YEAR_SECONDS}; path=/; SameSite=Lax`;
+    setVisible(false);
+    void request('v2', '/public/cookie-consent', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'include',
+      body: JSON.stringify({ consent: true }),
+    }).catch(() => undefined);
+  };
+  const decline = () => {
+    try {
+      localStorage.setItem(DECLINED_KEY, 'declined');
+    } catch {
+      // Storage blocked: the banner hides for this page only.
+    }
+    setVisible(false);
+  };
+
+  return (
+    <section className={styles.banner} aria-label={t`Consentimento de cookies`}>
+      <p className={styles.text}>
+        {t`Usamos cookies para lembrar suas preferências e entender como o site é usado. Você aceita?`}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="ghost" size="sm" onClick={decline}>
+          {t`Recusar`}
+        </Button>
+        <Button size="sm" onClick={accept}>
+          {t`Aceitar`}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/** Platform header: logo to /home, menu (hamburger up to 860px), language selector, coach sign-in. */
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { LanguageSelect } from '@/components/ui/language-select';
+import styles from './header.module.css';
+
+export function Header() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/home" className={styles.logo} onClick={close} aria-label={t`Coachly, página inicial`}>
+          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
+            <circle cx="16" cy="16" r="15" fill="#ecc22e" />
+            <path d="M21.5 11.5a7 7 0 1 0 0 9" fill="none" stroke="#14213d" strokeWidth="3.2" strokeLinecap="round" />
+          </svg>
+          <span>Coachly</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.burger}
+          aria-expanded={open}
+          aria-controls="platform-menu"
+          aria-label={open ? t`Fechar menu` : t`Abrir menu`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+        <nav id="platform-menu" className={`${styles.nav} ${open ? styles.open : ''}`} aria-label={t`Menu principal`}>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/home" hash="benefits" onClick={close}>{t`Benefícios`}</Link>
+            </li>
+            <li>
+              <Link to="/coaches_list" onClick={close}>{t`Coaches`}</Link>
+            </li>
+            <li>
+              <Link to="/blog" onClick={close}>{t`Blog`}</Link>
+            </li>
+            <li>
+              <Link to="/help" onClick={close}>{t`Ajuda`}</Link>
+            </li>
+            <li>
+              <Link to="/home" hash="contact_us" onClick={close}>{t`Contato`}</Link>
+            </li>
+          </ul>
+          <div className={styles.actions}>
+            <LanguageSelect />
+            <Link to="/login" className={styles.signin} onClick={close}>
+              {t`Sou coach`}
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

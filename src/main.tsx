@@ -1,0 +1,38 @@
+/** Boot: demo backend when no API host is set, language, inspector, query client, router. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import '@fontsource-variable/inter';
+import './styles/global.css';
+import { isDemo } from './lib/env';
+import { activateLocale, i18n, initialLocale } from './lib/i18n';
+import { inspectionRequested, startBrowserInspector } from './lib/inspect';
+import { createQueryClient } from './lib/query-client';
+import { createAppRouter } from './router';
+import { setNavigateHandler } from './api/http';
+
+async function boot(): Promise<void> {
+  const demo = isDemo ? import('./mocks/browser').then((m) => m.startDemoBackend()) : Promise.resolve();
+  await Promise.all([demo, activateLocale(initialLocale())]);
+  if (inspectionRequested()) await startBrowserInspector();
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  setNavigateHandler((to) => void router.navigate({ to, replace: true }));
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

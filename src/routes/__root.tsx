@@ -1,0 +1,43 @@
+import { createRootRouteWithContext, Navigate, Outlet, useMatches } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { Header } from '@/features/shell/header';
+import { Footer } from '@/features/shell/footer';
+import { CookieConsent } from '@/features/shell/cookie-consent';
+import { Toaster } from '@/components/ui/toast';
+import styles from './-components/root.module.css';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Coach sites draw their own chrome: no platform header and footer. */
+    bare?: boolean;
+  }
+}
+
+function RootLayout() {
+  const { t } = useLingui();
+  const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.bare === true) });
+  return (
+    <div className={styles.app}>
+      <a href="#main" className="skip-link">
+        {t`Pular para o conteúdo`}
+      </a>
+      {bare ? null : <Header />}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {bare ? null : <Footer />}
+      <CookieConsent />
+      <Toaster />
+    </div>
+  );
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: () => <Navigate to="/home" replace />,
+});

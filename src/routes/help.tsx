@@ -1,0 +1,87 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Download, ChevronLeft, ChevronRight, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { LinkButton, Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useManualPages } from './-components/manual-pages';
+import styles from './-components/help.module.css';
+
+const TUTORIAL_VIDEO_ID = 'M7lc1UVf-VE';
+export const MANUAL_PDF = '/manual/manual-do-coach.pdf';
+
+function DocumentViewer() {
+  const { t } = useLingui();
+  const pages = useManualPages();
+  const [index, setIndex] = useState(0);
+  const page = pages[index] ?? pages[0];
+  if (!page) return null;
+  return (
+    <section className={styles.viewer} aria-labelledby="viewer-title">
+      <div className={styles.viewerBar}>
+        <h2 id="viewer-title" className={styles.viewerTitle}>
+          <FileText size={18} aria-hidden="true" /> {t`Manual do coach`}
+        </h2>
+        <div className={styles.pager}>
+          <Button variant="ghost" size="sm" onClick={() => setIndex((i) => i - 1)} disabled={index === 0} aria-label={t`Página anterior`}>
+            <ChevronLeft size={18} aria-hidden="true" />
+          </Button>
+          <span aria-live="polite">{t`Página ${index + 1} de ${pages.length}`}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setIndex((i) => i + 1)}
+            disabled={index === pages.length - 1}
+            aria-label={t`Próxima página`}
+          >
+            <ChevronRight size={18} aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <article className={styles.sheet} aria-label={t`Página ${index + 1} de ${pages.length}`}>
+        <h3>{page.title}</h3>
+        {page.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </article>
+    </section>
+  );
+}
+
+function HelpPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Central de Ajuda`);
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1>{t`Central de Ajuda`}</h1>
+        <p>{t`Aprenda a criar, editar e publicar o seu site de coach em poucos minutos.`}</p>
+      </header>
+      <div className={styles.grid}>
+        <section aria-labelledby="tutorial-title" className={styles.card}>
+          <h2 id="tutorial-title">{t`Vídeo tutorial`}</h2>
+          <div className={styles.video}>
+            <iframe
+              src={`https://www.youtube-nocookie.com/embed/${TUTORIAL_VIDEO_ID}`}
+              title={t`Vídeo tutorial: como montar o seu site`}
+              loading="lazy"
+              sandbox="allow-scripts allow-same-origin allow-presentation"
+              referrerPolicy="strict-origin-when-cross-origin"
+              allow="encrypted-media; picture-in-picture; fullscreen"
+            />
+          </div>
+        </section>
+        <section aria-labelledby="manual-title" className={styles.card}>
+          <h2 id="manual-title">{t`Manual em PDF`}</h2>
+          <p>{t`Baixe o manual completo para ler quando quiser, mesmo sem internet.`}</p>
+          <LinkButton href={MANUAL_PDF} download>
+            <Download size={18} aria-hidden="true" /> {t`Baixar manual (PDF)`}
+          </LinkButton>
+        </section>
+      </div>
+      <DocumentViewer />
+    </div>
+  );
+}
+
+export const Route = createFileRoute('/help')({ component: HelpPage });

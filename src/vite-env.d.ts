@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_V1_URL?: string;
+  readonly VITE_API_V2_URL?: string;
+  readonly VITE_BLOG_API_URL?: string;
+  readonly VITE_AUTH_URL?: string;
+  readonly VITE_YOUTUBE_INFO_URL?: string;
+  readonly VITE_VIMEO_INFO_URL?: string;
+  readonly VITE_CONTACT_US_URL?: string;
+  readonly VITE_XSTATE_INSPECT?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,89 @@
+import { test, expect, checkA11y } from './fixtures';
+
+test('a visitor lands on /home in Portuguese', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByRole('link', { name: 'Coachly, página inicial' })).toBeVisible();
+});
+
+test('an unknown multi-segment path redirects to /home', async ({ page }) => {
+  await page.goto('/this/path/does/not/exist');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the language selector switches the whole UI to English and Spanish without a reload', async ({ page }) => {
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Central de Ajuda' })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.getByRole('banner').getByLabel('Idioma').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('banner').getByLabel('Language').selectOption('es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
+});
+
+test('a link can choose the language with ?lang=', async ({ page }) => {
+  await page.goto('/not_found?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the static pages are complete', async ({ page }) => {
+  await page.goto('/not_found');
+  await expect(page.getByRole('heading', { name: '404, Ooops, a página não foi encontrada' })).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole('link', { name: 'Voltar para o início' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/already_exist');
+  await expect(page.getByText('This confirmation link has been used before')).toBeVisible();
+  await checkA11y(page);
+
+  await page.goto('/permission');
+  await expect(page.getByRole('heading', { name: 'Obrigado! Permissão concedida.' })).toBeVisible();
+  await checkA11y(page);
+
+  await page.goto('/help');
+  await expect(page.getByRole('link', { name: 'Baixar manual (PDF)' })).toHaveAttribute('href', '/manual/manual-do-coach.pdf');
+  await expect(page.frameLocator('iframe[title^="Vídeo tutorial"]').locator('body')).toBeAttached();
+  await page.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(page.getByText('Página 2 de 4').first()).toBeVisible();
+});
+
+test('the cookie banner remembers accept for a year and decline for good', async ({ page, context }) => {
+  await page.goto('/help');
+  const banner = page.getByRole('region', { name: 'Consentimento de cookies' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(banner).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === 'coachly_consent');
+  expect(cookie?.value).toBe('accepted');
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Central de Ajuda' })).toBeVisible();
+  await expect(banner).toBeHidden();
+
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await banner.getByRole('button', { name: 'Recusar' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Central de Ajuda' })).toBeVisible();
+  await expect(banner).toBeHidden();
+});
+
+test('the production build ships a strict Content Security Policy and referrer policy', async ({ page }) => {
+  await page.goto('/help');
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
+  expect(csp).not.toContain('unsafe-eval');
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'strict-origin');
+});

@@ -1,0 +1,50 @@
+/**
+ * Renders the real app (routes, providers, i18n) at a URL, against the MSW handlers of the
+ * current test. Use for integration tests that go through routes as a user does.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { ReactElement, ReactNode } from 'react';
+import { routeTree } from '@/routeTree.gen';
+import { activateLocale, i18n, type Locale } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+
+export interface RenderAppResult extends RenderResult {
+  router: ReturnType<typeof createRouter>;
+  queryClient: QueryClient;
+}
+
+export async function renderApp(url: string, { locale = 'pt' }: { locale?: Locale } = {}): Promise<RenderAppResult> {
+  await activateLocale(locale);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  await router.load();
+  const result = render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return { ...result, router: router as unknown as ReturnType<typeof createRouter>, queryClient };
+}
+
+/** Renders a component with i18n and a fresh query client (no router). */
+export async function renderWithProviders(ui: ReactElement, { locale = 'pt' }: { locale?: Locale } = {}) {
+  await activateLocale(locale);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nProvider>
+  );
+  return { ...render(ui, { wrapper }), queryClient };
+}

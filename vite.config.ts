@@ -1,0 +1,56 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
+import { buildCsp } from './scripts/csp';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const machines = fileURLToPath(new URL('./machines', import.meta.url));
+
+/** Writes the Content Security Policy and referrer policy into the built index.html. */
+function securityHeaders(env: Record<string, string>): Plugin {
+  return {
+    name: 'coachly-security-meta',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const csp = buildCsp(env);
+      return html.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`,
+      );
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: './src/routes',
+        generatedRouteTree: './src/routeTree.gen.ts',
+        routeFileIgnorePrefix: '-',
+      }),
+      react(),
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      lingui(),
+      securityHeaders(env),
+    ],
+    resolve: { alias: { '@': src, '@machines': machines } },
+    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+    server: { host: '127.0.0.1' },
+    preview: { host: '127.0.0.1' },
+    test: {
+      environment: 'jsdom',
+      include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+      setupFiles: ['./tests/setup.ts'],
+      restoreMocks: true,
+      pool: 'threads',
+    },
+  };
+});
