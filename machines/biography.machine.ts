@@ -1,0 +1,168 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** At most this many biography versions exist: the first and two regenerations. */
+export const MAX_BIOGRAPHY_VERSIONS = 3;
+
+/**
+ * Which text the generator is asked for: `first` from the form data, `second` a regeneration
+ * in 2 paragraphs of at most 100 words, `third` a regeneration in 3 paragraphs (presentation,
+ * goals, experience) of at most 120 words.
+ */
+export type BiographyVariant = 'first' | 'second' | 'third';
+
+export interface GenerateInput {
+  variant: BiographyVariant;
+  /** The newest version so far, which a regeneration rewrites. */
+  previous: string | null;
+}
+
+export interface ProofreadInput {
+  text: string;
+}
+
+export interface BiographyInput {
+  versions?: string[];
+  index?: number;
+}
+
+export interface BiographyContext {
+  versions: string[];
+  index: number;
+  error: unknown;
+}
+
+export type BiographyEvent =
+  | { type: 'biography.generate' }
+  | { type: 'biography.rewrite' }
+  | { type: 'biography.proofread' }
+  | { type: 'version.previous' }
+  | { type: 'version.next' }
+  | { type: 'version.edit'; text: string };
+
+const VARIANTS: BiographyVariant[] = ['first', 'second', 'third'];
+
+/** The variant the next generation produces, given how many versions exist. */
+export function nextVariant(count: number): BiographyVariant | null {
+  return VARIANTS[count] ?? null;
+}
+
+function restore(input: BiographyInput): { versions: string[]; index: number } {
+  const versions = (input.versions ?? []).filter((v) => typeof v === 'string').slice(0, MAX_BIOGRAPHY_VERSIONS);
+  const last = versions.length - 1;
+  const index = Math.min(Math.max(Math.trunc(input.index ?? last), 0), Math.max(last, 0));
+  return { versions, index: versions.length ? index : 0 };
+}
+
+/**
+ * The AI biography of the customize wizard: a first version from the form data, up to two
+ * regenerations (the current index follows the newest), a proofreading pass over the chosen
+ * text, arrows between versions, and the coach's own edits to any of them.
+ */
+export const biographyMachine = setup({
+  types: {
+    context: {} as BiographyContext,
+    events: {} as BiographyEvent,
+    // The assertion types the generic; every input field is optional, which the rule misreads.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+    input: {} as BiographyInput,
+  },
+  actors: {
+    generateBiography: fromPromise<string, GenerateInput>(() => {
+      throw new Error('generateBiography not provided');
+    }),
+    proofreadBiography: fromPromise<string, ProofreadInput>(() => {
+      throw new Error('proofreadBiography not provided');
+    }),
+  },
+  actions: {
+    notifyError: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    hasVersions: ({ context }) => context.versions.length > 0,
+    canRewrite: ({ context }) => context.versions.length > 0 && context.versions.length < MAX_BIOGRAPHY_VERSIONS,
+    hasPrevious: ({ context }) => context.index > 0,
+    hasNext: ({ context }) => context.index < context.versions.length - 1,
+    hasText: ({ context }) => (context.versions[context.index] ?? '').trim().length > 0,
+  },
+}).createMachine({
+  id: 'biography',
+  context: ({ input }) => ({ ...restore(input), error: null }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'hasVersions', target: 'ready' }, { target: 'idle' }],
+    },
+    idle: {
+      on: {
+        'biography.generate': 'generating',
+      },
+    },
+    generating: {
+      invoke: {
+        src: 'generateBiography',
+        input: ({ context }) => ({
+          variant: nextVariant(context.versions.length) ?? 'third',
+          previous: context.versions[context.versions.length - 1] ?? null,
+        }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => {
+            const versions = [...context.versions, event.output.trim()];
+            return { versions, index: versions.length - 1, error: null };
+          }),
+        },
+        onError: [
+          {
+            guard: 'hasVersions',
+            target: 'ready',
+            actions: [
+              assign({ error: ({ event }) => event.error }),
+              { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'idle',
+            actions: [
+              assign({ error: ({ event }) => event.error }),
+              { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+    proofreading: {
+      invoke: {
+        src: 'proofreadBiography',
+        input: ({ context }) => ({ text: context.versions[context.index] ?? '' }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            versions: ({ context, event }) =>
+              context.versions.map((v, i) => (i === context.index ? event.output.trim() : v)),
+            error: null,
+          }),
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            assign({ error: ({ event }) => event.error }),
+            { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    ready: {
+      on: {
+        'biography.rewrite': { guard: 'canRewrite', target: 'generating' },
+        'biography.proofread': { guard: 'hasText', target: 'proofreading' },
+        'version.previous': { guard: 'hasPrevious', actions: assign({ index: ({ context }) => context.index - 1 }) },
+        'version.next': { guard: 'hasNext', actions: assign({ index: ({ context }) => context.index + 1 }) },
+        'version.edit': {
+          actions: assign({
+            versions: ({ context, event }) => context.versions.map((v, i) => (i === context.index ? event.text : v)),
+          }),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,277 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  errorStatus,
+  isExtensionScriptError,
+  isNotFoundOrUnauthorized,
+  isRefusedGrant,
+  oauthErrorDescription,
+} from './lib/login-errors';
+
+/** Retries allowed when the known browser-extension script error interrupts the sign-in. */
+export const LOGIN_MAX_RETRIES = 20;
+/** Wait between two of those retries. */
+export const LOGIN_RETRY_DELAY_MS = 1000;
+
+export interface LoginTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** Who signed in and whether they already went through the customize step. */
+export interface LoginAccount {
+  username: string;
+  alreadySiteAccess: boolean;
+}
+
+export type LoginCredentials =
+  | { kind: 'code'; code: string; codeVerifier: string | null }
+  | { kind: 'password'; username: string; password: string };
+
+export type LoginFailure =
+  /** The `state` returned by the provider is not the one this browser sent. */
+  | 'state_mismatch'
+  /** The provider refused the code (already used, forged, or PKCE verifier mismatch). */
+  | 'grant_refused'
+  /** Username or password rejected by the provider. */
+  | 'invalid_credentials'
+  /** The authorization request could not be prepared (no Web Crypto, storage blocked). */
+  | 'authorization_unavailable';
+
+export interface LoginInput {
+  /** `code` query parameter of /login, when the provider sent the coach back. */
+  code?: string | null;
+  /** `state` query parameter returned with the code. */
+  returnedState?: string | null;
+  /** `state` this browser stored before leaving for the provider. */
+  expectedState?: string | null;
+  /** PKCE verifier stored before leaving for the provider. */
+  codeVerifier?: string | null;
+  /** Show the username and password form instead of leaving for the provider. */
+  passwordForm?: boolean;
+}
+
+export interface LoginContext {
+  code: string | null;
+  returnedState: string | null;
+  expectedState: string | null;
+  codeVerifier: string | null;
+  passwordForm: boolean;
+  credentials: LoginCredentials | null;
+  retries: number;
+  account: LoginAccount | null;
+  failure: LoginFailure | null;
+  errorDescription: string | null;
+}
+
+export type LoginEvent =
+  { type: 'login.submit'; username: string; password: string } | { type: 'login.retry' } | { type: 'login.password' };
+
+function notProvided(name: string): never {
+  throw new Error(`${name} not provided`);
+}
+
+/**
+ * Signs a coach in: leaves for the provider's authorization page (PKCE + state) when no code
+ * is present, otherwise checks the returned state, exchanges the code (or a username and
+ * password) for tokens, reads the account and sends the coach to their edit page or to the
+ * customize step. The known browser-extension script error is retried 20 times, 1 s apart;
+ * any other failure clears the tokens and leaves through the logout address.
+ */
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    // The assertion types the generic; every input field is optional, which the rule misreads.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+    input: {} as LoginInput,
+    output: {} as LoginAccount | null,
+  },
+  actors: {
+    prepareAuthorization: fromPromise<{ url: string }>(() => notProvided('prepareAuthorization')),
+    exchangeTokens: fromPromise<LoginTokens, LoginCredentials>(() => notProvided('exchangeTokens')),
+    loadAccount: fromPromise<LoginAccount>(() => notProvided('loadAccount')),
+  },
+  actions: {
+    redirectToProvider: (_, _params: { url: string }) => {},
+    storeTokens: (_, _params: LoginTokens) => {},
+    clearTokens: () => {},
+    goToDestination: (_, _params: LoginAccount) => {},
+    goToNotFound: () => {},
+    goToLogout: () => {},
+    countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
+  },
+  guards: {
+    hasCode: ({ context }) => context.code !== null,
+    wantsPasswordForm: ({ context }) => context.passwordForm,
+    isStateValid: ({ context }) => context.expectedState !== null && context.returnedState === context.expectedState,
+    canRetry: ({ context }, params: { error: unknown }) =>
+      context.retries < LOGIN_MAX_RETRIES && isExtensionScriptError(params.error),
+    isCredentialRejection: ({ context }, params: { error: unknown }) => {
+      const status = errorStatus(params.error);
+      return context.credentials?.kind === 'password' && (status === 400 || status === 401);
+    },
+    isNotFoundOrUnauthorized: (_, params: { error: unknown }) => isNotFoundOrUnauthorized(params.error),
+    isRefusedGrant: (_, params: { error: unknown }) => isRefusedGrant(params.error),
+  },
+  delays: {
+    retryDelay: LOGIN_RETRY_DELAY_MS,
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    code: input.code || null,
+    returnedState: input.returnedState ?? null,
+    expectedState: input.expectedState ?? null,
+    codeVerifier: input.codeVerifier ?? null,
+    passwordForm: input.passwordForm ?? false,
+    credentials: null,
+    retries: 0,
+    account: null,
+    failure: null,
+    errorDescription: null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: 'hasCode', target: 'checkingState' },
+        { guard: 'wantsPasswordForm', target: 'form' },
+        { target: 'preparing' },
+      ],
+    },
+    preparing: {
+      invoke: {
+        src: 'prepareAuthorization',
+        onDone: {
+          target: 'redirecting',
+          actions: { type: 'redirectToProvider', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'refused',
+          actions: assign({ failure: 'authorization_unavailable', errorDescription: null }),
+        },
+      },
+    },
+    redirecting: {},
+    checkingState: {
+      always: [
+        {
+          guard: 'isStateValid',
+          target: 'exchanging',
+          actions: assign({
+            credentials: ({ context }) => ({
+              kind: 'code',
+              code: context.code ?? '',
+              codeVerifier: context.codeVerifier,
+            }),
+          }),
+        },
+        {
+          target: 'refused',
+          actions: [assign({ failure: 'state_mismatch', errorDescription: null }), 'clearTokens'],
+        },
+      ],
+    },
+    form: {
+      on: {
+        'login.submit': {
+          target: 'exchanging',
+          actions: assign({
+            credentials: ({ event }) => ({
+              kind: 'password',
+              username: event.username.trim(),
+              password: event.password,
+            }),
+            failure: null,
+            errorDescription: null,
+            retries: 0,
+          }),
+        },
+      },
+    },
+    exchanging: {
+      invoke: {
+        src: 'exchangeTokens',
+        input: ({ context }) => context.credentials as LoginCredentials,
+        onDone: {
+          target: 'loadingAccount',
+          actions: { type: 'storeTokens', params: ({ event }) => event.output },
+        },
+        onError: [
+          {
+            guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) },
+            target: 'waitingToExchange',
+            actions: 'countRetry',
+          },
+          {
+            guard: { type: 'isCredentialRejection', params: ({ event }) => ({ error: event.error }) },
+            target: 'form',
+            actions: assign({
+              failure: 'invalid_credentials',
+              errorDescription: ({ event }) => oauthErrorDescription(event.error) ?? null,
+            }),
+          },
+          {
+            guard: { type: 'isNotFoundOrUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+            actions: ['clearTokens', 'goToNotFound'],
+          },
+          {
+            guard: { type: 'isRefusedGrant', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: [
+              assign({
+                failure: 'grant_refused',
+                errorDescription: ({ event }) => oauthErrorDescription(event.error) ?? null,
+              }),
+              'clearTokens',
+            ],
+          },
+          { target: 'failed', actions: ['clearTokens', 'goToLogout'] },
+        ],
+      },
+    },
+    waitingToExchange: {
+      after: { retryDelay: 'exchanging' },
+    },
+    loadingAccount: {
+      invoke: {
+        src: 'loadAccount',
+        onDone: {
+          target: 'done',
+          actions: [
+            assign({ account: ({ event }) => event.output }),
+            { type: 'goToDestination', params: ({ event }) => event.output },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) },
+            target: 'waitingToLoadAccount',
+            actions: 'countRetry',
+          },
+          { target: 'failed', actions: ['clearTokens', 'goToLogout'] },
+        ],
+      },
+    },
+    waitingToLoadAccount: {
+      after: { retryDelay: 'loadingAccount' },
+    },
+    refused: {
+      on: {
+        'login.retry': {
+          target: 'preparing',
+          actions: assign({ failure: null, errorDescription: null, code: null, retries: 0 }),
+        },
+        'login.password': {
+          target: 'form',
+          actions: assign({ failure: null, errorDescription: null, code: null, retries: 0 }),
+        },
+      },
+    },
+    done: { type: 'final' },
+    notFound: { type: 'final' },
+    failed: { type: 'final' },
+  },
+  output: ({ context }) => context.account,
+});
