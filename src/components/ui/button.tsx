@@ -24,7 +24,12 @@ export function LinkButton({
   variant = 'primary',
   size = 'md',
   className,
+  children,
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
-  return <a className={buttonClass(variant, size, className)} {...props} />;
+  return (
+    <a className={buttonClass(variant, size, className)} {...props}>
+      {children}
+    </a>
+  );
 }

@@ -7,7 +7,15 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { DEFAULT_SLIDES } from '@/lib/breakpoints';
 import { useSlidesPerView } from './use-slides-per-view';
 import styles from './carousel.module.css';
@@ -29,18 +37,37 @@ export interface CarouselProps {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
-export function Carousel({ label, slides, breakpoints = DEFAULT_SLIDES, autoplay = false, delay = 5000, className, startIndex = 0, tone = 'dark' }: CarouselProps) {
+export function Carousel({
+  label,
+  slides,
+  breakpoints = DEFAULT_SLIDES,
+  autoplay = false,
+  delay = 5000,
+  className,
+  startIndex = 0,
+  tone = 'dark',
+}: CarouselProps) {
   const { t } = useLingui();
   const perView = useSlidesPerView(breakpoints);
   const reduced = prefersReducedMotion();
   const plugins = useMemo(
-    () => (autoplay && !reduced ? [Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
+    () =>
+      autoplay && !reduced
+        ? [Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
+        : [],
     [autoplay, reduced, delay],
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 1, startIndex, duration: reduced ? 10 : 25 }, plugins);
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop: true, align: 'start', slidesToScroll: 1, startIndex, duration: reduced ? 10 : 25 },
+    plugins,
+  );
   const [playing, setPlaying] = useState(plugins.length > 0);
   const [selected, setSelected] = useState(startIndex);
 
@@ -83,6 +110,8 @@ export function Carousel({ label, slides, breakpoints = DEFAULT_SLIDES, autoplay
   const controls = total > perView;
 
   return (
+    // The region handles arrow keys for the focusable controls and slides inside it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       className={[styles.carousel, tone === 'light' ? styles.light : '', className].filter(Boolean).join(' ')}
       aria-roledescription={t`carrossel`}
@@ -111,7 +140,12 @@ export function Carousel({ label, slides, breakpoints = DEFAULT_SLIDES, autoplay
             <ChevronLeft aria-hidden="true" size={20} />
           </button>
           {plugins.length > 0 ? (
-            <button type="button" className={styles.control} onClick={togglePlay} aria-label={playing ? t`Pausar carrossel` : t`Reproduzir carrossel`}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={togglePlay}
+              aria-label={playing ? t`Pausar carrossel` : t`Reproduzir carrossel`}
+            >
               {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
             </button>
           ) : null}

@@ -18,14 +18,22 @@ export async function readImageFile(file: File): Promise<PickedImage> {
   const bytes = await file.arrayBuffer();
   const dataUrl = await new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });
   return { file, dataUrl, bytes };
 }
 
-export function ImagePicker({ onPick, label, disabled }: { onPick: (image: PickedImage) => void; label?: ReactNode; disabled?: boolean }) {
+export function ImagePicker({
+  onPick,
+  label,
+  disabled,
+}: {
+  onPick: (image: PickedImage) => void;
+  label?: ReactNode;
+  disabled?: boolean;
+}) {
   const { t } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
