@@ -1,0 +1,292 @@
+/**
+ * The coach modal's experimental-session request. It loads the coach's session data (days,
+ * turns, session type) through `loadCoach`, lets the visitor fill the form within those
+ * options, sends through `requestSession` with a spinner, and shows a success or error
+ * overlay. It also keeps the modal's tab (experimental session or contact), whose default is
+ * the experimental session when the coach offers it; closing resets form and tab.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { isValidEmail } from './lib/email';
+import { DEFAULT_PHONE_PREFIX, isBlankPhone, isValidPhoneChars, stripPhone } from './lib/phone';
+import {
+  availableDays,
+  sessionTypeOptions,
+  turnsForDay,
+  type ScheduleSlot,
+  type ServiceModeName,
+  type SessionTypeName,
+  type TurnName,
+  type WeekdayName,
+} from './lib/session-options';
+
+export type CoachModalTab = 'experimental' | 'contact';
+
+/** GET /coaches/public/profiles/{id}. */
+export interface ExperimentalSessionCoach {
+  id: string;
+  firstName?: string;
+  enableSiteExperimentalSession?: boolean;
+  coachDetails?: {
+    sessionType?: SessionTypeName;
+    schedules_hours?: ScheduleSlot[];
+  } | null;
+}
+
+/** POST /coaches/public/profiles/request-experimental-session. */
+export interface SessionRequestPayload {
+  name: string;
+  email: string;
+  phone?: string;
+  day: WeekdayName;
+  turn: TurnName;
+  sessionType: ServiceModeName;
+  coachId: string;
+}
+
+export interface SessionRequestValues {
+  name: string;
+  email: string;
+  phone: string;
+  day: WeekdayName | '';
+  turn: TurnName | '';
+  sessionType: ServiceModeName | '';
+}
+
+export type SessionTextField = 'name' | 'email' | 'phone';
+
+export interface SessionRequestInput {
+  coachId: string;
+  /** Coach data already at hand; when given, nothing is loaded. */
+  coach?: ExperimentalSessionCoach | null;
+  /** Whether the coach offers sessions, known before the data loads (picks the first tab). */
+  offersExperimentalSession?: boolean;
+}
+
+export interface SessionRequestContext {
+  coachId: string;
+  coach: ExperimentalSessionCoach | null;
+  offers: boolean;
+  tab: CoachModalTab;
+  values: SessionRequestValues;
+  touched: Partial<Record<SessionTextField, boolean>>;
+  phonePrefix: string;
+  requestId: string | null;
+  error: unknown;
+}
+
+export type SessionRequestEvent =
+  | { type: 'tab.select'; tab: CoachModalTab }
+  | { type: 'field.change'; field: SessionTextField; value: string; prefix?: string }
+  | { type: 'field.blur'; field: SessionTextField }
+  | { type: 'day.select'; day: string }
+  | { type: 'turn.select'; turn: string }
+  | { type: 'sessionType.select'; sessionType: string }
+  | { type: 'form.submit' }
+  | { type: 'overlay.dismiss' }
+  | { type: 'modal.close' }
+  | { type: 'coach.retry' };
+
+/** Longest name and e-mail accepted, as the other public inputs. */
+export const SESSION_TEXT_MAX = 100;
+
+const schedulesOf = (coach: ExperimentalSessionCoach | null) => coach?.coachDetails?.schedules_hours ?? [];
+const typesOf = (coach: ExperimentalSessionCoach | null) => sessionTypeOptions(coach?.coachDetails?.sessionType);
+
+function emptyValues(coach: ExperimentalSessionCoach | null): SessionRequestValues {
+  const types = typesOf(coach);
+  return { name: '', email: '', phone: '', day: '', turn: '', sessionType: types.length === 1 ? types[0]! : '' };
+}
+
+/** True when the visitor filled everything the request needs within the coach's options. */
+export function isSessionRequestValid(
+  context: Pick<SessionRequestContext, 'coach' | 'values' | 'phonePrefix'>,
+): boolean {
+  const { values, coach } = context;
+  const schedules = schedulesOf(coach);
+  return (
+    values.name.trim().length > 0 &&
+    isValidEmail(values.email) &&
+    (isBlankPhone(values.phone, context.phonePrefix) || isValidPhoneChars(values.phone)) &&
+    values.day !== '' &&
+    availableDays(schedules).includes(values.day) &&
+    values.turn !== '' &&
+    turnsForDay(schedules, values.day).includes(values.turn) &&
+    values.sessionType !== '' &&
+    typesOf(coach).includes(values.sessionType)
+  );
+}
+
+function toPayload(context: SessionRequestContext): SessionRequestPayload {
+  const { values } = context;
+  const payload: SessionRequestPayload = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    day: values.day as WeekdayName,
+    turn: values.turn as TurnName,
+    sessionType: values.sessionType as ServiceModeName,
+    coachId: context.coachId,
+  };
+  if (!isBlankPhone(values.phone, context.phonePrefix)) payload.phone = stripPhone(values.phone);
+  return payload;
+}
+
+const defaultTab = (offers: boolean): CoachModalTab => (offers ? 'experimental' : 'contact');
+
+export const sessionRequestMachine = setup({
+  types: {
+    context: {} as SessionRequestContext,
+    events: {} as SessionRequestEvent,
+    input: {} as SessionRequestInput,
+  },
+  actors: {
+    loadCoach: fromPromise<ExperimentalSessionCoach, { coachId: string }>(() => {
+      throw new Error('loadCoach not provided');
+    }),
+    requestSession: fromPromise<{ id?: string } | void, SessionRequestPayload>(() => {
+      throw new Error('requestSession not provided');
+    }),
+  },
+  guards: {
+    hasCoach: ({ context }) => context.coach !== null,
+    isFormValid: ({ context }) => isSessionRequestValid(context),
+    isDayOffered: ({ context, event }) =>
+      event.type === 'day.select' && (availableDays(schedulesOf(context.coach)) as string[]).includes(event.day),
+    isTurnOffered: ({ context, event }) =>
+      event.type === 'turn.select' &&
+      context.values.day !== '' &&
+      (turnsForDay(schedulesOf(context.coach), context.values.day) as string[]).includes(event.turn),
+    isSessionTypeOffered: ({ context, event }) =>
+      event.type === 'sessionType.select' && (typesOf(context.coach) as string[]).includes(event.sessionType),
+    isTabOffered: ({ context, event }) =>
+      event.type === 'tab.select' && (event.tab === 'contact' || (event.tab === 'experimental' && context.offers)),
+  },
+  actions: {
+    storeCoach: assign(({ context, event }) => {
+      const coach = (event as unknown as { output: ExperimentalSessionCoach }).output;
+      const offers = coach.enableSiteExperimentalSession !== false;
+      return {
+        coach,
+        offers,
+        tab: defaultTab(offers),
+        values: {
+          ...emptyValues(coach),
+          name: context.values.name,
+          email: context.values.email,
+          phone: context.values.phone,
+        },
+      };
+    }),
+    selectTab: assign(({ event }) => (event.type === 'tab.select' ? { tab: event.tab } : {})),
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'field.change' || !['name', 'email', 'phone'].includes(event.field)) return {};
+      return {
+        values: { ...context.values, [event.field]: String(event.value ?? '').slice(0, SESSION_TEXT_MAX) },
+        phonePrefix: event.field === 'phone' && event.prefix ? event.prefix : context.phonePrefix,
+      };
+    }),
+    touchField: assign(({ context, event }) =>
+      event.type === 'field.blur' ? { touched: { ...context.touched, [event.field]: true } } : {},
+    ),
+    selectDay: assign(({ context, event }) => {
+      if (event.type !== 'day.select') return {};
+      const day = event.day as WeekdayName;
+      // A different day drops the turn: the old one may not exist on the new day.
+      return { values: { ...context.values, day, turn: day === context.values.day ? context.values.turn : '' } };
+    }),
+    selectTurn: assign(({ context, event }) =>
+      event.type === 'turn.select' ? { values: { ...context.values, turn: event.turn as TurnName } } : {},
+    ),
+    selectSessionType: assign(({ context, event }) =>
+      event.type === 'sessionType.select'
+        ? { values: { ...context.values, sessionType: event.sessionType as ServiceModeName } }
+        : {},
+    ),
+    storeRequest: assign({
+      requestId: ({ event }) => {
+        const output = (event as unknown as { output?: { id?: string } | void }).output;
+        return output && typeof output.id === 'string' ? output.id : null;
+      },
+      error: () => null,
+    }),
+    storeError: assign({ error: ({ event }) => ('error' in event ? event.error : null) }),
+    resetForm: assign(({ context }) => ({
+      values: emptyValues(context.coach),
+      touched: {},
+      phonePrefix: DEFAULT_PHONE_PREFIX,
+      requestId: null,
+      error: null,
+    })),
+    resetTab: assign(({ context }) => ({ tab: defaultTab(context.offers) })),
+  },
+}).createMachine({
+  id: 'sessionRequest',
+  context: ({ input }) => {
+    const coach = input.coach ?? null;
+    const offers = coach ? coach.enableSiteExperimentalSession !== false : input.offersExperimentalSession !== false;
+    return {
+      coachId: input.coachId,
+      coach,
+      offers,
+      tab: defaultTab(offers),
+      values: emptyValues(coach),
+      touched: {},
+      phonePrefix: DEFAULT_PHONE_PREFIX,
+      requestId: null,
+      error: null,
+    };
+  },
+  initial: 'loading',
+  on: {
+    'tab.select': { guard: 'isTabOffered', actions: 'selectTab' },
+    'modal.close': [
+      { guard: 'hasCoach', target: '.ready', actions: ['resetForm', 'resetTab'] },
+      { actions: ['resetForm', 'resetTab'] },
+    ],
+  },
+  states: {
+    loading: {
+      always: { guard: 'hasCoach', target: 'ready' },
+      invoke: {
+        src: 'loadCoach',
+        input: ({ context }) => ({ coachId: context.coachId }),
+        onDone: { target: 'ready', actions: 'storeCoach' },
+        onError: { target: 'loadFailed', actions: 'storeError' },
+      },
+    },
+    loadFailed: {
+      on: { 'coach.retry': 'loading' },
+    },
+    ready: {
+      initial: 'filling',
+      states: {
+        filling: {
+          on: {
+            'field.change': { actions: 'setField' },
+            'field.blur': { actions: 'touchField' },
+            'day.select': { guard: 'isDayOffered', actions: 'selectDay' },
+            'turn.select': { guard: 'isTurnOffered', actions: 'selectTurn' },
+            'sessionType.select': { guard: 'isSessionTypeOffered', actions: 'selectSessionType' },
+            'form.submit': { guard: 'isFormValid', target: 'sending' },
+          },
+        },
+        sending: {
+          invoke: {
+            src: 'requestSession',
+            input: ({ context }) => toPayload(context),
+            onDone: { target: 'success', actions: 'storeRequest' },
+            onError: { target: 'failure', actions: 'storeError' },
+          },
+        },
+        success: {
+          on: { 'overlay.dismiss': { target: 'filling', actions: 'resetForm' } },
+        },
+        failure: {
+          on: {
+            'overlay.dismiss': 'filling',
+            'form.submit': { guard: 'isFormValid', target: 'sending' },
+          },
+        },
+      },
+    },
+  },
+});
