@@ -1,22 +1,63 @@
 /**
- * Toasts at the top right with auto-close (sonner). `showErrorToast` implements the spec's rule
- * for generic errors: the server's error_description, or the translated UNKNOWN_ERROR message.
+ * Toasts at the top right with auto-close (sonner). The toast library loads on the first toast,
+ * so pages that never show one don't pay for it. `showErrorToast` implements the spec's rule for
+ * generic errors: the server's error_description, or the translated UNKNOWN_ERROR message.
  */
-import { Toaster as Sonner, toast } from 'sonner';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorDescription } from '@/api/errors';
 
 export const UNKNOWN_ERROR = msg`Ocorreu um erro, tente novamente ou entre em contato com o suporte!`;
 
+let wanted = false;
+let mounted: (() => void) | null = null;
+const ready = new Promise<void>((resolve) => (mounted = resolve));
+const listeners = new Set<() => void>();
+
+function requestToaster(): Promise<void> {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((l) => l());
+  }
+  return ready;
+}
+
+const LazySonner = lazy(async () => {
+  const { Toaster: Sonner } = await import('sonner');
+  function Mounted() {
+    useEffect(() => mounted?.(), []);
+    return <Sonner position="top-right" duration={5000} closeButton richColors />;
+  }
+  return { default: Mounted };
+});
+
 export function Toaster() {
-  return <Sonner position="top-right" duration={5000} closeButton richColors />;
+  const show = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => wanted,
+    () => false,
+  );
+  return show ? (
+    <Suspense fallback={null}>
+      <LazySonner />
+    </Suspense>
+  ) : null;
+}
+
+async function sonner() {
+  await requestToaster();
+  return (await import('sonner')).toast;
 }
 
 export function showErrorToast(error: unknown): void {
-  toast.error(errorDescription(error) ?? i18n._(UNKNOWN_ERROR));
+  const text = errorDescription(error) ?? i18n._(UNKNOWN_ERROR);
+  void sonner().then((toast) => toast.error(text));
 }
 
 export function showSuccessToast(message: string): void {
-  toast.success(message);
+  void sonner().then((toast) => toast.success(message));
 }
