@@ -1,0 +1,805 @@
+// Coach profiles of the demo backend: a fixed roster expanded deterministically (seeded PRNG per
+// coach id) into complete profiles, plus the demo sign-in accounts.
+import { backgroundImageCategories } from './backgrounds.ts';
+import { PREDEFINED_EXPERTISES_PT } from './expertises.ts';
+import { countryName } from './locations.ts';
+import { BANNERS, GALLERY_POOL, videoCatalog } from './media.ts';
+import { createRng, type Rng } from './random.ts';
+import {
+  THEMES,
+  TURNS,
+  WEEKDAYS,
+  type CoachCard,
+  type CoachDetails,
+  type DemoAccount,
+  type GalleryPicture,
+  type Profile,
+  type Schedule,
+  type SessionType,
+  type SocialLinks,
+  type Testimony,
+  type Theme,
+  type Video,
+} from './types.ts';
+
+export type Gender = 'f' | 'm';
+
+export interface RosterEntry {
+  id: string;
+  username: string;
+  firstName: string;
+  secondName: string;
+  gender: Gender;
+  country: string;
+  state: string;
+  city: string;
+}
+
+/** username|firstName|secondName|gender|country|state|city. The last three are unpublished. */
+const ROSTER_TABLE = `ana-souza|Ana|Souza|f|BR|SP|São Paulo
+joao-pereira|João|Pereira|m|BR|RJ|Rio de Janeiro
+lucia-fernandes|Lúcia|Fernandes|f|BR|MG|Belo Horizonte
+maria-conceicao-angela-de-albuquerque-wolfeschlegelsteinhausen|Maria Conceição Ângela|Wolfeschlegelsteinhausen|f|BR|SC|Blumenau
+pedro-lima|Pedro|Lima|m||||
+rafael-oliveira|Rafael|Oliveira|m|BR|PR|Curitiba
+conceicao-almeida|Conceição|Almeida|f|BR|BA|Salvador
+angela-moreira|Ângela|Moreira|f|BR|RS|Porto Alegre
+thiago-santos|Thiago|Santos|m|BR|SP|Campinas
+beatriz-carvalho|Beatriz|Carvalho|f|BR|PE|Recife
+luiz-gustavo-rocha|Luiz Gustavo|Rocha|m|BR|DF|Brasília
+fernanda-ribeiro|Fernanda|Ribeiro|f|BR|CE|Fortaleza
+marcos-araujo|Marcos Vinícius|Araújo|m|BR|GO|Goiânia
+patricia-gomes|Patrícia|Gomes|f|BR|SP|Santos
+andre-nascimento|André|Nascimento|m|BR|RJ|Niterói
+juliana-martins|Juliana|Martins|f|BR|SC|Florianópolis
+rodrigo-teixeira|Rodrigo|Teixeira|m|BR|MG|Uberlândia
+camila-dias|Camila|Dias|f|BR|PR|Londrina
+sebastiao-freitas|Sebastião|Freitas|m|BR|BA|Feira de Santana
+leticia-cardoso|Letícia|Cardoso|f|BR|SP|Ribeirão Preto
+antonio-mendes|Antônio|Mendes|m|BR|PA|Belém
+renata-castro|Renata|Castro|f|BR|AM|Manaus
+gabriel-monteiro|Gabriel|Monteiro|m|BR|RS|Caxias do Sul
+debora-pinto|Débora|Pinto|f|BR|ES|Vitória
+fabio-correia|Fábio|Correia|m|BR|SP|São José dos Campos
+monica-azevedo|Mônica|Azevedo|f|BR|RJ|Petrópolis
+caio-barbosa|Caio|Barbosa|m|BR|MT|Cuiabá
+simone-lopes|Simone|Lopes|f|BR|MS|Campo Grande
+vinicius-farias|Vinícius|Farias|m|BR|PB|João Pessoa
+marcia-vieira|Márcia|Vieira|f|BR|RN|Natal
+helio-duarte|Hélio|Duarte|m|BR|PI|Teresina
+tatiane-reis|Tatiane|Reis|f|BR|MA|São Luís
+otavio-nunes|Otávio|Nunes|m|BR|AL|Maceió
+aline-cavalcanti|Aline|Cavalcanti|f|BR|PE|Olinda
+cesar-moraes|César|Moraes|m|BR|SP|Sorocaba
+raquel-batista|Raquel|Batista|f|BR|MG|Juiz de Fora
+jose_prado|José Ricardo|Prado|m|BR|SE|Aracaju
+ingrid-siqueira|Ingrid|Siqueira|f|BR|TO|Palmas
+brunotavares88|Bruno|Tavares|m|BR|PR|Maringá
+elisangela-fonseca|Elisângela|Fonseca|f|BR|RS|Gramado
+mateus-campos|Mateus|Campos|m|BR|SC|Joinville
+priscila-andrade|Priscila|Andrade|f|BR|BA|Porto Seguro
+jennifer-walsh|Jennifer|Walsh|f|US|CA|Los Angeles
+michael-brooks|Michael|Brooks|m|US|CA|San Francisco
+sarah-mitchell|Sarah|Mitchell|f|US|NY|New York
+david-coleman|David|Coleman|m|US|TX|Austin
+luiza-guimaraes|Luíza|Guimarães|f|US|FL|Miami
+emily-carter|Emily|Carter|f|US|MA|Boston
+ricardo-gutierrez|Ricardo|Gutiérrez|m|US|FL|Orlando
+amanda-hughes|Amanda|Hughes|f|US|WA|Seattle
+ines-sequeira|Inês|Sequeira|f|PT||Lisboa
+duarte-magalhaes|Duarte|Magalhães|m|PT||Porto
+filipa-rebelo|Filipa|Rebelo|f|PT||Coimbra
+tiago-brandao|Tiago|Brandão|m|PT||Braga
+margarida-antunes|Margarida|Antunes|f|PT||Faro
+goncalo-pires|Gonçalo|Pires|m|PT||Lisboa
+lucia-navarro|Lucía|Navarro|f|ES||Madrid
+javier-dominguez|Javier|Domínguez|m|ES||Barcelona
+carmen-ortega|Carmen|Ortega|f|ES||Sevilla
+alvaro-ruiz|Álvaro|Ruiz|m|ES||Valencia
+isabela-queiroz|Isabela|Queiroz|f|BR|SP|São Paulo
+wagner-lacerda|Wagner|Lacerda|m|BR|RJ|Armação dos Búzios
+ines-costa|Inês|Costa|f|BR|MG|Ouro Preto
+rui-valente|Rui|Valente|m|PT||Aveiro
+daniela-sampaio|Daniela|Sampaio|f|BR|SP|São Paulo`;
+
+const UNPUBLISHED_COUNT = 3;
+
+/** The raw roster (names, gender for the avatar art, place), one entry per profile. */
+export const coachRoster: readonly RosterEntry[] = ROSTER_TABLE.split('\n').map((line, index) => {
+  const [username = '', firstName = '', secondName = '', gender = 'f', country = '', state = '', city = ''] =
+    line.split('|');
+  return {
+    id: `c-${String(index + 1).padStart(3, '0')}`,
+    username,
+    firstName,
+    secondName,
+    gender: gender as Gender,
+    country,
+    state,
+    city,
+  };
+});
+
+export const SPARSE_COACH_USERNAME = 'pedro-lima';
+export const LONG_NAME_COACH_USERNAME = 'maria-conceicao-angela-de-albuquerque-wolfeschlegelsteinhausen';
+/** A coach with every list at its maximum (24 pictures, 16 videos, 6 testimonies). */
+export const FULL_COACH_USERNAME = 'lucia-fernandes';
+
+// ---------------------------------------------------------------------------------------------
+// Text banks (Portuguese). Generated texts are cut at sentence boundaries to the field limits.
+
+const SPECIALTY: Record<string, string> = {
+  Life: 'desenvolvimento pessoal',
+  Família: 'relações familiares',
+  Carreira: 'desenvolvimento de carreira',
+  Saúde: 'bem-estar',
+  Finanças: 'organização financeira',
+  Business: 'empreendedorismo',
+  Esportes: 'alta performance esportiva',
+  Emocional: 'inteligência emocional',
+  Liderança: 'liderança',
+  Relacionamentos: 'relacionamentos',
+  Executivo: 'desenvolvimento executivo',
+  Educação: 'educação',
+};
+
+const AUDIENCES = [
+  'profissionais em transição',
+  'líderes de equipe',
+  'empreendedores que estão começando',
+  'mães e pais que trabalham fora',
+  'atletas amadores e profissionais',
+  'jovens no início da carreira',
+  'casais que querem se reencontrar',
+  'gestores recém-promovidos',
+  'professores e educadores',
+  'pessoas que sentem que perderam o rumo',
+];
+
+const GOALS = [
+  'ganhar clareza sobre os próximos passos',
+  'transformar metas em rotina',
+  'equilibrar vida pessoal e profissional',
+  'comunicar-se com mais segurança',
+  'tomar decisões com menos ansiedade',
+  'sair do piloto automático',
+  'organizar a vida financeira sem culpa',
+  'liderar com mais empatia e resultado',
+];
+
+const METHODS = [
+  'Minhas sessões combinam escuta atenta, perguntas poderosas e planos de ação simples, acompanhados semana a semana.',
+  'Uso ferramentas de coaching sistêmico, psicologia positiva e comunicação não violenta.',
+  'Cada processo é desenhado sob medida: começamos pelo diagnóstico, definimos indicadores e celebramos cada avanço.',
+  'Acredito em um processo leve, prático e respeitoso com o seu ritmo.',
+  'Trabalho com metas claras, tarefas entre sessões e muito acolhimento.',
+  'Meu método une autoconhecimento, planejamento e prática deliberada.',
+];
+
+const CLOSINGS = [
+  'Vamos conversar sobre o seu próximo passo?',
+  'Agende uma sessão experimental e sinta a diferença.',
+  'Será uma alegria caminhar ao seu lado nessa jornada.',
+  'Mudança de verdade começa com uma decisão. Que tal hoje?',
+];
+
+const QUOTES: readonly (readonly [string, string])[] = [
+  ['Tudo vale a pena se a alma não é pequena.', 'Fernando Pessoa'],
+  ['Feliz aquele que transfere o que sabe e aprende o que ensina.', 'Cora Coralina'],
+  ['Educação não transforma o mundo. Educação muda as pessoas. Pessoas transformam o mundo.', 'Paulo Freire'],
+  ['O que a vida quer da gente é coragem.', 'Guimarães Rosa'],
+  ['Liberdade é pouco. O que eu desejo ainda não tem nome.', 'Clarice Lispector'],
+  ['Quem tem um porquê enfrenta qualquer como.', 'Friedrich Nietzsche'],
+  ['Sonho que se sonha só é só um sonho que se sonha só, mas sonho que se sonha junto é realidade.', 'Raul Seixas'],
+  ['O sucesso é a soma de pequenos esforços repetidos dia após dia.', 'Robert Collier'],
+  ['A persistência é o caminho do êxito.', 'Charles Chaplin'],
+  ['Caminante, no hay camino, se hace camino al andar.', 'Antonio Machado'],
+  [
+    'Não é o mais forte que sobrevive, nem o mais inteligente, mas o que melhor se adapta às mudanças.',
+    'Leon C. Megginson',
+  ],
+  ['Tente mover o mundo: o primeiro passo será mover a si mesmo.', 'Platão'],
+  ['Conhece-te a ti mesmo.', 'Sócrates'],
+  ['A mente que se abre a uma nova ideia jamais voltará ao seu tamanho original.', 'Oliver Wendell Holmes'],
+  ['Pedras no caminho? Guardo todas, um dia vou construir um castelo.', 'Nemo Nox'],
+  ['É preciso força pra sonhar e perceber que a estrada vai além do que se vê.', 'Marcelo Camelo'],
+];
+
+const OWN_PHRASES = [
+  'Você não precisa ver a escada inteira, só precisa dar o primeiro degrau com intenção.',
+  'Clareza é o primeiro passo; constância é o caminho; resultado é consequência.',
+  'Toda grande mudança começa com uma conversa honesta consigo mesmo.',
+  'Seu potencial não cabe na sua zona de conforto.',
+];
+
+const CERTIFICATIONS = [
+  'Professional & Self Coaching',
+  'Coaching Integral Sistêmico',
+  'Life & Executive Coaching',
+  'Coaching Ericksoniano',
+  'Master Coach',
+  'Análise Comportamental DISC',
+  'Programação Neurolinguística (PNL)',
+  'Team Coaching',
+  'Coaching de Carreira',
+  'Mindfulness para Líderes',
+];
+
+const COURSES = [
+  'Psicologia',
+  'Administração',
+  'Pedagogia',
+  'Educação Física',
+  'Engenharia de Produção',
+  'Direito',
+  'Jornalismo',
+  'Economia',
+  'Enfermagem',
+  'Letras',
+];
+const POSTGRADS = [
+  'Gestão de Pessoas',
+  'Psicologia Positiva',
+  'Neurociência e Comportamento',
+  'Liderança e Inovação',
+  'Finanças Pessoais',
+  'Psicologia do Esporte',
+  'Terapia Familiar Sistêmica',
+];
+
+const SCHOOLS: Record<string, readonly string[]> = {
+  BR: ['USP', 'UFMG', 'UFRJ', 'PUC-Rio', 'PUCRS', 'UFBA', 'UFPR', 'Unicamp', 'UnB', 'UFPE', 'FGV'],
+  US: ['UCLA', 'NYU', 'University of Texas at Austin', 'Boston University'],
+  PT: ['Universidade de Lisboa', 'Universidade do Porto', 'Universidade de Coimbra', 'Universidade do Minho'],
+  ES: ['Universidad Complutense de Madrid', 'Universitat de Barcelona', 'Universidad de Sevilla'],
+};
+
+const SECTORS = [
+  'varejo',
+  'saúde',
+  'tecnologia',
+  'educação',
+  'indústria',
+  'serviços financeiros',
+  'agronegócio',
+  'terceiro setor',
+];
+
+const TESTIMONY_TEXTS = [
+  'Cheguei ao processo sem saber se deveria mudar de área. Em dez sessões tive clareza, montei um plano e hoje trabalho com o que amo.',
+  'O coaching me ajudou a organizar a rotina e a dizer não sem culpa. Minha produtividade e minha paz aumentaram muito.',
+  'Aprendi a ouvir minha equipe de verdade. O clima mudou e os resultados vieram junto. Recomendo de olhos fechados.',
+  'Profissional acolhedora e muito preparada. As perguntas certas na hora certa fizeram toda a diferença na minha decisão.',
+  'Depois de anos adiando, finalmente organizei minhas finanças. Saí das dívidas e comecei a investir com tranquilidade.',
+  'Meu relacionamento com meus filhos melhorou muito. Hoje conversamos mais e brigamos menos. Gratidão por cada sessão!',
+  'Fiz o processo para me preparar para uma promoção e consegui. Mais do que isso, descobri o líder que eu quero ser.',
+  'As sessões online foram tão profundas quanto as presenciais. Pontualidade, método e muito carinho em cada encontro.',
+  'Voltei a competir com confiança depois de uma lesão. O trabalho mental foi tão importante quanto o físico.',
+  'Eu vivia ansiosa com o trabalho. Aprendi técnicas simples que uso todos os dias e hoje durmo muito melhor.',
+  'Um processo leve, divertido e transformador. Saí de cada encontro com uma tarefa clara e vontade de cumpri-la.',
+  'Abri meu próprio negócio com segurança. O plano que construímos juntos guiou cada decisão do primeiro ano.',
+  'Meu casamento ganhou um novo fôlego. Aprendemos a conversar sobre o que importa sem transformar tudo em discussão.',
+  'Foi a melhor decisão do meu ano. Recuperei a autoconfiança e voltei a sonhar com projetos que tinha abandonado.',
+  'Como professora, aprendi a lidar melhor com a sala de aula e com o meu próprio cansaço. Recomendo para todo educador.',
+  'Processo objetivo e cheio de empatia. Em poucas semanas eu já enxergava resultados concretos na minha carreira.',
+];
+
+const TESTIMONY_AUTHORS = [
+  'Carla Mendonça',
+  'Roberto Figueiredo',
+  'Luciana Prates',
+  'Eduardo Sales',
+  'Vanessa Lins',
+  'Marcelo Coutinho',
+  'Natália Rezende',
+  'Paulo Henrique Dantas',
+  'Cristina Valadares',
+  'Felipe Aguiar',
+  'Sônia Bittencourt',
+  'Gustavo Peixoto',
+  'Lívia Tavares',
+  'Henrique Bastos',
+  'Joana Mourão',
+  'Ricardo Esteves',
+];
+
+const OCCUPATIONS = [
+  'Gerente de projetos',
+  'Empresária',
+  'Analista de sistemas',
+  'Professora',
+  'Médico',
+  'Arquiteta',
+  'Diretor comercial',
+  'Advogada',
+  'Engenheiro civil',
+  'Designer',
+  'Nutricionista',
+  'Atleta de corrida',
+  'Estudante de administração',
+  'Coordenadora de RH',
+  'Contador',
+  'Enfermeira',
+];
+
+const THEME_COLORS = [
+  '#ecc22e',
+  '#1b3a5c',
+  '#3588db',
+  '#2e7d5b',
+  '#c0392b',
+  '#7b4fa3',
+  '#f39c12',
+  '#16a085',
+  '#e8d5b7',
+  '#f4a6a6',
+  '#0f172a',
+  '#b8e0d2',
+  '#6d4c41',
+  '#ff7f50',
+  '#d4e157',
+  '#264653',
+];
+
+const DDD: Record<string, string> = {
+  SP: '11',
+  RJ: '21',
+  MG: '31',
+  BA: '71',
+  PR: '41',
+  RS: '51',
+  SC: '48',
+  PE: '81',
+  CE: '85',
+  DF: '61',
+  GO: '62',
+  PA: '91',
+  AM: '92',
+  ES: '27',
+  MT: '65',
+  MS: '67',
+  PB: '83',
+  RN: '84',
+  PI: '86',
+  MA: '98',
+  AL: '82',
+  SE: '79',
+  TO: '63',
+};
+
+const US_AREA: Record<string, string> = {
+  'Los Angeles': '213',
+  'San Francisco': '415',
+  'New York': '212',
+  Austin: '512',
+  Miami: '305',
+  Boston: '617',
+  Orlando: '407',
+  Seattle: '206',
+};
+
+// ---------------------------------------------------------------------------------------------
+
+/** Joins sentences in order, skipping any that would push the text past `limit`. */
+function fit(sentences: readonly string[], limit: number, separator = ' '): string {
+  let out = '';
+  for (const s of sentences) {
+    const candidate = out ? `${out}${separator}${s}` : s;
+    if (candidate.length <= limit) out = candidate;
+  }
+  return out;
+}
+
+const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join('');
+
+function phoneFor(rng: Rng, e: RosterEntry): string {
+  switch (e.country) {
+    case 'BR':
+      return `(${DDD[e.state] ?? '11'}) 9${digits(rng, 4)}-${digits(rng, 4)}`;
+    case 'US':
+      return `+1 (${US_AREA[e.city] ?? '212'}) 555-01${digits(rng, 2)}`;
+    case 'PT':
+      return `+351 9${rng.pick(['1', '2', '3', '6'])}${digits(rng, 1)} ${digits(rng, 3)} ${digits(rng, 3)}`;
+    case 'ES':
+      return `+34 6${digits(rng, 2)} ${digits(rng, 3)} ${digits(rng, 3)}`;
+    default:
+      return '';
+  }
+}
+
+function whatsappFor(tel: string, country: string): string {
+  const prefix: Record<string, string> = { BR: '55', US: '', PT: '', ES: '' };
+  const number = tel.replace(/\D/g, '');
+  return `https://wa.me/${prefix[country] ?? ''}${number}`;
+}
+
+function locationFor(e: RosterEntry): string {
+  if (!e.country) return '';
+  const place = e.state ? `${e.city}, ${e.state}` : e.city;
+  return `${place} - ${countryName(e.country)}`;
+}
+
+function schedulesFor(rng: Rng): Schedule[] {
+  const days = rng.sample(WEEKDAYS.slice(1, 7), rng.int(2, 5));
+  if (rng.chance(0.15)) days.push('SUNDAY');
+  const out: Schedule[] = [];
+  for (const weekday of WEEKDAYS) {
+    if (!days.includes(weekday)) continue;
+    for (const turn of TURNS) if (rng.chance(0.55) || turn === 'MORNING') out.push({ weekday, turn });
+  }
+  return out;
+}
+
+function socialLinksFor(rng: Rng, e: RosterEntry, tel: string): SocialLinks {
+  const handle = e.username.replace(/-/g, '.');
+  const all: SocialLinks = {
+    instagram: `https://www.instagram.com/${handle}`,
+    facebook: `https://www.facebook.com/${handle}`,
+    linkedin: `https://www.linkedin.com/in/${e.username}`,
+    youtube: `https://www.youtube.com/@${e.username.replace(/[-_]/g, '')}`,
+    twitter: `https://twitter.com/${e.username.replace(/-/g, '_').slice(0, 15)}`,
+    whatsapp: whatsappFor(tel, e.country),
+  };
+  const links: SocialLinks = {};
+  for (const key of Object.keys(all) as (keyof SocialLinks)[]) {
+    if (key === 'instagram' || rng.chance(0.6)) links[key] = all[key];
+  }
+  return links;
+}
+
+/** Values as coaches typed them before the client normalised social links. */
+const MESSY_SOCIAL_LINKS: Record<string, SocialLinks> = {
+  'rafael-oliveira': {
+    instagram: '@rafael.oliveira.coach',
+    facebook: 'facebook.com/rafael.oliveira.coach/',
+    youtube: 'rafaelcoach',
+  },
+  'beatriz-carvalho': {
+    instagram: 'instagram.com/bia.carvalho.coach?igshid=abc123',
+    linkedin: 'http://linkedin.com/in/beatriz-carvalho/?trk=public',
+  },
+  brunotavares88: {
+    twitter: 'x.com/brunotavares88',
+    whatsapp: '(44) 99876-5432',
+    youtube: 'https://youtube.com/channel/UC4b7n2sQp0TavaresCoach',
+  },
+  'goncalo-pires': { facebook: 'https://m.facebook.com/goncalo.pires.coach', instagram: ' goncalopires ' },
+};
+
+function aboutMeFor(rng: Rng, e: RosterEntry, expertises: string[], years: number, mode: SessionType): string {
+  const specialty = expertises.map((x) => SPECIALTY[x] ?? x.toLowerCase());
+  const focus =
+    specialty.length > 1
+      ? `${specialty.slice(0, -1).join(', ')} e ${specialty.at(-1) ?? ''}`
+      : (specialty[0] ?? 'desenvolvimento humano');
+  const intro = rng.pick([
+    `Sou ${e.firstName}, coach de ${focus} há ${years} anos.`,
+    `Olá! Eu sou ${e.firstName} e acompanho pessoas em processos de ${focus} desde ${2026 - years}.`,
+    `Meu nome é ${e.firstName} ${e.secondName} e acredito que toda mudança começa com uma boa pergunta. Atuo com ${focus}.`,
+  ]);
+  const where =
+    mode === 'ONLINE'
+      ? 'Atendo online, em qualquer fuso horário.'
+      : e.city
+        ? `Atendo ${mode === 'BOTH' ? 'online e presencialmente' : 'presencialmente'} em ${e.city}.`
+        : 'Atendo online e presencialmente.';
+  return fit(
+    [
+      intro,
+      `Trabalho com ${rng.pick(AUDIENCES)} que querem ${rng.pick(GOALS)}.`,
+      rng.pick(METHODS),
+      where,
+      rng.pick(CLOSINGS),
+    ],
+    475,
+  );
+}
+
+function resumeFor(rng: Rng, e: RosterEntry, expertises: string[], years: number): string {
+  const schools = SCHOOLS[e.country] ?? SCHOOLS.BR ?? [];
+  const certs = rng.sample(CERTIFICATIONS, rng.int(2, 5));
+  const firstCertYear = 2026 - years;
+  const lines = [
+    `Graduação em ${rng.pick(COURSES)} pela ${rng.pick(schools)} (${firstCertYear - rng.int(3, 12)}).`,
+    ...certs.map((c, i) => `Formação em ${c} (${Math.min(2026, firstCertYear + i * 2)}).`),
+    `Pós-graduação em ${rng.pick(POSTGRADS)}.`,
+    `${years} anos de experiência em processos de ${SPECIALTY[expertises[0] ?? ''] ?? 'desenvolvimento humano'}, individuais e em grupo.`,
+    `Facilitação de workshops e treinamentos em empresas dos setores de ${rng.sample(SECTORS, 2).join(' e ')}.`,
+    rng.chance(0.5)
+      ? 'Membro da International Coaching Federation (ICF).'
+      : 'Voluntariado em programas de orientação profissional para jovens.',
+    `Autor${e.gender === 'f' ? 'a' : ''} de artigos sobre ${rng.pick(['autoconhecimento', 'liderança', 'carreira', 'hábitos', 'comunicação'])} no blog da plataforma.`,
+  ];
+  if (rng.chance(0.5)) {
+    lines.splice(
+      1,
+      0,
+      `Antes do coaching, ${rng.int(5, 15)} anos de atuação em ${rng.pick(['recursos humanos', 'gestão comercial', 'educação básica', 'consultoria empresarial', 'saúde pública', 'tecnologia'])}, com passagens por equipes de ${rng.int(5, 40)} a ${rng.int(50, 300)} pessoas.`,
+      `Responsável por programas de desenvolvimento de líderes e por processos de integração de novos colaboradores.`,
+    );
+    lines.push(`Idiomas: ${rng.pick(['português e inglês', 'português, inglês e espanhol', 'português e espanhol'])}.`);
+    lines.push('Supervisão mensal de casos com mentores certificados e formação continuada em ética profissional.');
+  }
+  return fit(lines, 1090, '\n');
+}
+
+function testimoniesFor(rng: Rng, count: number): Testimony[] {
+  const texts = rng.sample(TESTIMONY_TEXTS, count);
+  const authors = rng.sample(TESTIMONY_AUTHORS, count);
+  const ids = new Set<number>();
+  return texts.map((text, i) => {
+    let id = rng.int(10_000, 999_999_999);
+    while (ids.has(id)) id += 1;
+    ids.add(id);
+    return { id, text, author: authors[i] ?? 'Cliente', occupation: rng.pick(OCCUPATIONS) };
+  });
+}
+
+function galleryFor(rng: Rng, count: number): GalleryPicture[] {
+  return rng.sample(GALLERY_POOL, count).map(({ url, caption }) => ({ url, caption: rng.chance(0.15) ? '' : caption }));
+}
+
+function videosFor(rng: Rng, count: number): Video[] {
+  const youtube = videoCatalog.filter((v) => v.host === 'youtube');
+  const vimeo = videoCatalog.filter((v) => v.host === 'vimeo');
+  const fromVimeo = Math.min(vimeo.length, Math.floor(count / 3) + (count > 0 && rng.chance(0.3) ? 1 : 0));
+  const chosen = rng.shuffle([...rng.sample(vimeo, fromVimeo), ...rng.sample(youtube, count - fromVimeo)]);
+  return chosen.map((v) => ({
+    id: v.id,
+    host: v.host,
+    thumbnail: v.thumbnail,
+    caption: rng.chance(0.2) ? '' : v.title,
+  }));
+}
+
+interface Counts {
+  gallery: number;
+  videos: number;
+  testimonies: number;
+}
+
+/** Per-username choices that make the demo interesting (limits, templates, toggles). */
+const OVERRIDES: Record<string, { theme?: Theme; themeColor?: string; counts?: Counts; profile?: Partial<Profile> }> = {
+  'ana-souza': {
+    theme: 'template-5',
+    themeColor: '#1b3a5c',
+    counts: { gallery: 23, videos: 15, testimonies: 5 },
+    profile: {
+      expertises: ['Carreira', 'Liderança', 'Emocional'],
+      aboutMe:
+        'Sou Ana Souza, coach de carreira e liderança há 12 anos. Depois de uma década em recursos humanos, decidi ajudar pessoas a encontrarem trabalho com propósito. Atendo profissionais em transição, líderes recém-promovidos e quem sente que parou de crescer. Minhas sessões unem autoconhecimento, planejamento e prática: você sai de cada encontro com um próximo passo claro. Atendo online e presencialmente em São Paulo. Vamos conversar?',
+      mainPhrase: 'Carreira não é uma escada, é uma trilha: o importante é saber para onde você quer caminhar.',
+      mainPhraseAuthor: 'Ana Souza',
+      resumeFeed: [
+        'Graduação em Psicologia pela USP (2006).',
+        'Dez anos em recursos humanos, liderando recrutamento e desenvolvimento em empresas de varejo e tecnologia, com equipes de até 40 pessoas.',
+        'Formação em Professional & Self Coaching (2014).',
+        'Formação em Coaching de Carreira (2015).',
+        'Formação em Life & Executive Coaching (2017).',
+        'Análise Comportamental DISC (2018).',
+        'Pós-graduação em Gestão de Pessoas pela FGV (2019).',
+        'Team Coaching e facilitação de grupos (2021).',
+        'Mais de 5.800 horas de coaching individual com profissionais em transição, gestores recém-promovidos e lideranças de média gerência.',
+        'Facilitadora de programas de desenvolvimento de líderes em empresas dos setores de varejo, saúde e tecnologia.',
+        'Palestrante convidada em eventos de carreira e em universidades de São Paulo.',
+        'Membro da International Coaching Federation (ICF).',
+        'Idiomas: português, inglês e espanhol.',
+      ].join('\n'),
+      select: true,
+      trainer: true,
+      rating: 4.9,
+      coachingHours: 5820,
+      coursesCoachly: 38,
+      lecturesHours: 740,
+    },
+  },
+  'joao-pereira': {
+    theme: 'template-1',
+    themeColor: '#ecc22e',
+    counts: { gallery: 8, videos: 4, testimonies: 3 },
+    profile: {
+      expertises: ['Finanças', 'Business'],
+      aboutMe:
+        'Olá! Eu sou João Pereira, economista e coach financeiro. Ajudo empreendedores e famílias a organizarem o dinheiro sem planilhas impossíveis e sem culpa. Em poucas sessões construímos um orçamento que cabe na sua vida, um plano para sair das dívidas e metas de investimento realistas. Atendo online e presencialmente no Rio de Janeiro.',
+      mainPhrase: 'O sucesso é a soma de pequenos esforços repetidos dia após dia.',
+      mainPhraseAuthor: 'Robert Collier',
+      select: true,
+      trainer: false,
+      rating: 4.7,
+      coachingHours: 2310,
+    },
+  },
+  [FULL_COACH_USERNAME]: {
+    theme: 'template-6',
+    themeColor: '#2e7d5b',
+    counts: { gallery: 24, videos: 16, testimonies: 6 },
+  },
+  [LONG_NAME_COACH_USERNAME]: {
+    theme: 'template-3',
+    themeColor: '#f4a6a6',
+    counts: { gallery: 3, videos: 2, testimonies: 2 },
+    profile: {
+      fullName: 'Maria Conceição Ângela de Albuquerque Wolfeschlegelsteinhausen',
+      aboutMe:
+        'Sou Maria Conceição, mas pode me chamar de Ceição. Meu sobrenome é comprido e minha paciência também. Acompanho famílias e casais em Blumenau e online, com escuta e leveza. Palavras favoritas: anticonstitucionalissimamente e pneumoultramicroscopicossilicovulcanoconiótico. Mais sobre mim em https://www.exemplo-de-endereco-muito-longo-sem-espacos.com.br/sobre/maria-conceicao-angela-de-albuquerque',
+      mainPhrase: 'Desenvolvimentoprofissionalcontinuadoeintencionalmentesustentável é a minha meta.',
+      mainPhraseAuthor: 'Ceição Wolfeschlegelsteinhausen',
+    },
+  },
+  'rui-valente': { counts: { gallery: 0, videos: 0, testimonies: 0 } },
+  'ines-costa': { theme: 'template-4', themeColor: '#7b4fa3', counts: { gallery: 5, videos: 2, testimonies: 2 } },
+  // One gallery one short of the maximum that is not a demo account.
+  'jennifer-walsh': { counts: { gallery: 23, videos: 9, testimonies: 4 } },
+};
+
+/** Coaches whose sections are switched off, to exercise the visibility toggles. */
+const DISABLED_SECTIONS: Record<string, (keyof Profile)[]> = {
+  'thiago-santos': ['enableGallery', 'enableVideos'],
+  'beatriz-carvalho': ['enableTestimonies'],
+  'fernanda-ribeiro': ['enableCoachingHours', 'enableCoursesCoachly', 'enableLecturesHours', 'enableResumeFooter'],
+  'andre-nascimento': ['enableBiography'],
+  'leticia-cardoso': ['enableResume', 'enableResumeFooter'],
+  'renata-castro': ['enableVideos'],
+  'sarah-mitchell': ['enableGallery', 'enableTestimonies'],
+  'carmen-ortega': ['enableLecturesHours'],
+  [LONG_NAME_COACH_USERNAME]: ['enableCoursesCoachly'],
+};
+
+function countsFor(rng: Rng): Counts {
+  return {
+    gallery: rng.chance(0.2) ? 0 : rng.int(1, 14),
+    videos: rng.chance(0.25) ? 0 : rng.int(1, 8),
+    testimonies: rng.chance(0.2) ? 0 : rng.int(1, 6),
+  };
+}
+
+function buildProfile(e: RosterEntry, index: number): Profile {
+  const rng = createRng(`coach:${e.id}`);
+  const override = OVERRIDES[e.username] ?? {};
+  const published = index < coachRoster.length - UNPUBLISHED_COUNT;
+  const theme: Theme = override.theme ?? THEMES[index % THEMES.length] ?? 'template-5';
+  const themeColor = override.themeColor ?? THEME_COLORS[(index * 5) % THEME_COLORS.length] ?? '#ecc22e';
+  const expertises = rng.sample(PREDEFINED_EXPERTISES_PT, rng.int(1, 3));
+  const years = rng.int(2, 18);
+  const sessionType: SessionType = !e.country ? 'ONLINE' : rng.pick(['ONLINE', 'PRESENTIAL', 'BOTH', 'BOTH'] as const);
+  const coachDetails: CoachDetails = { sessionType, schedules_hours: schedulesFor(rng) };
+  const counts = override.counts ?? countsFor(rng);
+  const tel = phoneFor(rng, e);
+  const quote = rng.chance(0.2)
+    ? ([rng.pick(OWN_PHRASES), `${e.firstName} ${e.secondName}`] as const)
+    : rng.pick(QUOTES);
+  const background = rng.pick(backgroundImageCategories).images[rng.int(0, 3)];
+  const profile: Profile = {
+    id: e.id,
+    username: e.username,
+    firstName: e.firstName,
+    secondName: e.secondName,
+    fullName: `${e.firstName} ${e.secondName}`,
+    email: `${e.username.replace(/[-_]/g, '.')}@example.com`,
+    tel,
+    photoUrl: `/demo/avatars/${e.id}.svg`,
+    coachUrl: `/${e.username}`,
+    city: e.city,
+    state: e.state,
+    country: e.country,
+    location: locationFor(e),
+    aboutMe: aboutMeFor(rng, e, expertises, years, sessionType),
+    mainPhrase: quote[0],
+    mainPhraseAuthor: quote[1].slice(0, 35),
+    resumeFeed: resumeFor(rng, e, expertises, years),
+    bannerImg: rng.pick(BANNERS),
+    backgroundImg: { desktop: background?.['url-desktop'] ?? '', mobile: background?.['url-mobile'] ?? '' },
+    theme,
+    themeColor,
+    expertises,
+    coachingHours: rng.int(20, 60) * 10 * Math.min(years, 10),
+    coursesCoachly: rng.int(0, 45),
+    lecturesHours: rng.chance(0.2) ? 0 : rng.int(4, 90) * 10,
+    socialLinks: MESSY_SOCIAL_LINKS[e.username] ?? socialLinksFor(rng, e, tel),
+    gallery: galleryFor(rng, counts.gallery),
+    videos: videosFor(rng, counts.videos),
+    testimonies: testimoniesFor(rng, counts.testimonies),
+    published,
+    enableCoachingHours: true,
+    enableCoursesCoachly: true,
+    enableLecturesHours: true,
+    enableBiography: true,
+    enableResume: true,
+    enableResumeFooter: true,
+    enableGallery: true,
+    enableVideos: true,
+    enableTestimonies: true,
+    // Every fifth coach only takes contact messages, not experimental sessions.
+    enableSiteExperimentalSession: index % 5 !== 4,
+    select: rng.chance(0.25),
+    trainer: rng.chance(0.2),
+    rating: rng.int(35, 50) / 10,
+    coachDetails,
+    ...override.profile,
+  };
+  for (const flag of DISABLED_SECTIONS[e.username] ?? []) (profile as unknown as Record<string, boolean>)[flag] = false;
+  return profile;
+}
+
+/** The almost-empty profile: names and contact only, every list and text empty. */
+function sparse(profile: Profile): Profile {
+  return {
+    ...profile,
+    tel: '',
+    photoUrl: '',
+    aboutMe: '',
+    mainPhrase: '',
+    mainPhraseAuthor: '',
+    resumeFeed: '',
+    bannerImg: '',
+    backgroundImg: { desktop: '', mobile: '' },
+    expertises: [],
+    coachingHours: 0,
+    coursesCoachly: 0,
+    lecturesHours: 0,
+    socialLinks: {},
+    gallery: [],
+    videos: [],
+    testimonies: [],
+    enableSiteExperimentalSession: false,
+    select: false,
+    trainer: false,
+    rating: 3.5,
+    coachDetails: { sessionType: 'ONLINE', schedules_hours: [] },
+  };
+}
+
+/** Every seeded profile, published and unpublished, ordered by id. */
+export const coaches: readonly Profile[] = coachRoster.map((entry, index) => {
+  const profile = buildProfile(entry, index);
+  return entry.username === SPARSE_COACH_USERNAME ? sparse(profile) : profile;
+});
+
+/** Profiles visitors can see and search. */
+export const publishedCoaches: readonly Profile[] = coaches.filter((c) => c.published);
+
+/** Sign-ins accepted by the demo login provider. 'novo-coach' has no profile yet (GET /profiles/me answers 404). */
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    username: 'ana-souza',
+    password: 'demo1234',
+    displayName: 'Ana Souza',
+    email: 'ana.souza@example.com',
+    alreadySiteAccess: true,
+  },
+  {
+    username: 'joao-pereira',
+    password: 'demo1234',
+    displayName: 'João Pereira',
+    email: 'joao.pereira@example.com',
+    alreadySiteAccess: true,
+  },
+  {
+    username: 'ines-costa',
+    password: 'demo1234',
+    displayName: 'Inês Costa',
+    email: 'ines.costa@example.com',
+    alreadySiteAccess: true,
+  },
+  {
+    username: 'novo-coach',
+    password: 'demo1234',
+    displayName: 'Novo Coach',
+    email: 'novo.coach@example.com',
+    alreadySiteAccess: false,
+  },
+];
+
+/** The list-card projection of a profile, as the search endpoints return it. */
+export function toCoachCard(profile: Profile): CoachCard {
+  return {
+    id: profile.id,
+    firstName: profile.firstName,
+    secondName: profile.secondName,
+    photoUrl: profile.photoUrl,
+    rating: profile.rating,
+    username: profile.username,
+    expertises: profile.expertises.join(','),
+    enableSiteExperimentalSession: profile.enableSiteExperimentalSession,
+  };
+}
