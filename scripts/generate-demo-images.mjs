@@ -8,7 +8,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 if (!process.features.typescript) {
-  console.error('This script imports the TypeScript seed: run it with Node >= 22.18 (npx node scripts/generate-demo-images.mjs).');
+  console.error(
+    'This script imports the TypeScript seed: run it with Node >= 22.18 (npx node scripts/generate-demo-images.mjs).',
+  );
   process.exit(1);
 }
 
