@@ -235,6 +235,17 @@ describe('loginMachine', () => {
     expect(spies.goToLogout).not.toHaveBeenCalled();
   });
 
+  it('refuses a callback that carries a provider error instead of a code', () => {
+    const { actor, spies } = start({
+      providerError: 'access_denied',
+      providerErrorDescription: 'Acesso negado',
+      returnedState: 'state-1',
+    });
+    expect(actor.getSnapshot().matches('refused')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ failure: 'provider_error', errorDescription: 'Acesso negado' });
+    expect(spies.exchange).not.toHaveBeenCalled();
+  });
+
   it('explains when the authorization request cannot be prepared', async () => {
     const { actor } = start({}, { prepare: () => Promise.reject(new Error('crypto.subtle is undefined')) });
     await vi.advanceTimersByTimeAsync(0);

@@ -35,7 +35,9 @@ export type LoginFailure =
   /** Username or password rejected by the provider. */
   | 'invalid_credentials'
   /** The authorization request could not be prepared (no Web Crypto, storage blocked). */
-  | 'authorization_unavailable';
+  | 'authorization_unavailable'
+  /** The provider sent the coach back with an OAuth error (for example access_denied). */
+  | 'provider_error';
 
 export interface LoginInput {
   /** `code` query parameter of /login, when the provider sent the coach back. */
@@ -48,6 +50,9 @@ export interface LoginInput {
   codeVerifier?: string | null;
   /** Show the username and password form instead of leaving for the provider. */
   passwordForm?: boolean;
+  /** `error` / `error_description` query parameters the provider sent back instead of a code. */
+  providerError?: string | null;
+  providerErrorDescription?: string | null;
 }
 
 export interface LoginContext {
@@ -56,6 +61,7 @@ export interface LoginContext {
   expectedState: string | null;
   codeVerifier: string | null;
   passwordForm: boolean;
+  providerError: string | null;
   credentials: LoginCredentials | null;
   retries: number;
   account: LoginAccount | null;
@@ -101,6 +107,7 @@ export const loginMachine = setup({
     countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
   },
   guards: {
+    hasProviderError: ({ context }) => context.providerError !== null,
     hasCode: ({ context }) => context.code !== null,
     wantsPasswordForm: ({ context }) => context.passwordForm,
     isStateValid: ({ context }) => context.expectedState !== null && context.returnedState === context.expectedState,
@@ -124,16 +131,18 @@ export const loginMachine = setup({
     expectedState: input.expectedState ?? null,
     codeVerifier: input.codeVerifier ?? null,
     passwordForm: input.passwordForm ?? false,
+    providerError: input.providerError || null,
     credentials: null,
     retries: 0,
     account: null,
-    failure: null,
-    errorDescription: null,
+    failure: input.providerError ? 'provider_error' : null,
+    errorDescription: input.providerError ? (input.providerErrorDescription ?? null) : null,
   }),
   initial: 'start',
   states: {
     start: {
       always: [
+        { guard: 'hasProviderError', target: 'refused', actions: 'clearTokens' },
         { guard: 'hasCode', target: 'checkingState' },
         { guard: 'wantsPasswordForm', target: 'form' },
         { target: 'preparing' },
@@ -261,11 +270,11 @@ export const loginMachine = setup({
       on: {
         'login.retry': {
           target: 'preparing',
-          actions: assign({ failure: null, errorDescription: null, code: null, retries: 0 }),
+          actions: assign({ failure: null, errorDescription: null, code: null, providerError: null, retries: 0 }),
         },
         'login.password': {
           target: 'form',
-          actions: assign({ failure: null, errorDescription: null, code: null, retries: 0 }),
+          actions: assign({ failure: null, errorDescription: null, code: null, providerError: null, retries: 0 }),
         },
       },
     },

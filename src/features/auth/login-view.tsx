@@ -1,0 +1,238 @@
+/**
+ * The /login page: leaves for the login provider, or finishes a sign-in that came back with a
+ * code, or shows the username and password form. The login machine decides; this view wires
+ * it to the provider calls, the token store and the router.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { LogIn, ShieldAlert } from 'lucide-react';
+import { fromPromise } from 'xstate';
+import { loginMachine, type LoginFailure, type LoginInput } from '@machines/login.machine';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { useDocumentTitle } from '@/lib/document-title';
+import { actorOptions } from '@/lib/inspect';
+import { clearTokens, setTokens } from '@/lib/tokens';
+import { exchangeCredentials, loadAccount, prepareAuthorization, providerLogoutUrl } from './auth-client';
+import { leaveTo } from './leave';
+import styles from './login-view.module.css';
+
+export interface LoginCallback {
+  code?: string;
+  state?: string;
+  error?: string;
+  errorDescription?: string;
+  /** The coach asked for the username and password form. */
+  passwordForm?: boolean;
+  /** The PKCE verifier and state this browser stored before leaving, when a code came back. */
+  pending?: { state: string; codeVerifier: string } | null;
+}
+
+function machineInput(callback: LoginCallback): LoginInput {
+  return {
+    code: callback.code ?? null,
+    returnedState: callback.state ?? null,
+    expectedState: callback.pending?.state ?? null,
+    codeVerifier: callback.pending?.codeVerifier ?? null,
+    passwordForm: callback.passwordForm ?? false,
+    providerError: callback.error ?? null,
+    providerErrorDescription: callback.errorDescription ?? null,
+  };
+}
+
+export function LoginView({ callback }: { callback: LoginCallback }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [input] = useState(() => machineInput(callback));
+  const [snapshot, send] = useMachine(
+    loginMachine.provide({
+      actors: {
+        prepareAuthorization: fromPromise(() => prepareAuthorization()),
+        exchangeTokens: fromPromise(({ input: credentials }) => exchangeCredentials(credentials)),
+        loadAccount: fromPromise(() => loadAccount()),
+      },
+      actions: {
+        redirectToProvider: (_, { url }) => leaveTo(url),
+        storeTokens: (_, tokens) => setTokens(tokens),
+        clearTokens: () => clearTokens(),
+        goToDestination: (_, account) => {
+          if (account.alreadySiteAccess) {
+            void navigate({ to: '/$username/edit', params: { username: account.username }, replace: true });
+          } else {
+            void navigate({ to: '/customize', replace: true });
+          }
+        },
+        goToNotFound: () => void navigate({ to: '/not_found', replace: true }),
+        goToLogout: () => leaveTo(providerLogoutUrl()),
+      },
+    }),
+    { ...actorOptions(), input },
+  );
+
+  const signingInWithPassword = snapshot.context.credentials?.kind === 'password' && !snapshot.matches('form');
+
+  if (snapshot.matches('form') || signingInWithPassword) {
+    return (
+      <PasswordForm
+        busy={signingInWithPassword}
+        failure={snapshot.context.failure}
+        description={snapshot.context.errorDescription}
+        onSubmit={(username, password) => send({ type: 'login.submit', username, password })}
+      />
+    );
+  }
+
+  if (snapshot.matches('refused')) {
+    return (
+      <Refused
+        failure={snapshot.context.failure}
+        description={snapshot.context.errorDescription}
+        onRetry={() => send({ type: 'login.retry' })}
+        onPassword={() => send({ type: 'login.password' })}
+      />
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="login-title">
+      <div className={styles.card}>
+        <h1 id="login-title" className={styles.title}>
+          {t`Entrar`}
+        </h1>
+        <Loading text={t`Redirecionando`} />
+      </div>
+    </section>
+  );
+}
+
+function useFailureText(failure: LoginFailure | null): string {
+  const { t } = useLingui();
+  switch (failure) {
+    case 'state_mismatch':
+      return t`A resposta do login não corresponde a este navegador e foi recusada por segurança.`;
+    case 'grant_refused':
+      return t`O provedor de login recusou este código de acesso: ele já foi usado ou não pertence a esta tentativa de login.`;
+    case 'provider_error':
+      return t`O login foi cancelado ou negado pelo provedor.`;
+    case 'authorization_unavailable':
+      return t`Não foi possível preparar o login neste navegador.`;
+    case 'invalid_credentials':
+      return t`Usuário ou senha inválidos.`;
+    default:
+      return t`Não foi possível entrar.`;
+  }
+}
+
+function Refused({
+  failure,
+  description,
+  onRetry,
+  onPassword,
+}: {
+  failure: LoginFailure | null;
+  description: string | null;
+  onRetry: () => void;
+  onPassword: () => void;
+}) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Login recusado`);
+  const text = useFailureText(failure);
+  return (
+    <section className={styles.page} aria-labelledby="login-refused-title">
+      <div className={styles.card} role="alert">
+        <span className={styles.icon} aria-hidden="true">
+          <ShieldAlert size={32} />
+        </span>
+        <h1 id="login-refused-title" className={styles.title}>
+          {t`Login recusado`}
+        </h1>
+        <p className={styles.lead}>{text}</p>
+        {description ? (
+          <p className={styles.detail}>
+            {t`Motivo informado:`} {description}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button onClick={onRetry}>{t`Entrar novamente`}</Button>
+          <Button variant="ghost" onClick={onPassword}>
+            {t`Entrar com usuário e senha`}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PasswordForm({
+  busy,
+  failure,
+  description,
+  onSubmit,
+}: {
+  busy: boolean;
+  failure: LoginFailure | null;
+  description: string | null;
+  onSubmit: (username: string, password: string) => void;
+}) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Entrar`);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const failureText = useFailureText(failure);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !username.trim() || !password) return;
+    onSubmit(username, password);
+  };
+  return (
+    <section className={styles.page} aria-labelledby="login-form-title">
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <span className={styles.icon} aria-hidden="true">
+          <LogIn size={30} />
+        </span>
+        <h1 id="login-form-title" className={styles.title}>
+          {t`Entrar na sua conta`}
+        </h1>
+        <p className={styles.lead}>{t`Acesse com o usuário e a senha da sua conta de coach.`}</p>
+        {failure ? (
+          <p className={styles.error} role="alert">
+            {failure === 'invalid_credentials' ? failureText : (description ?? failureText)}
+          </p>
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor="login-username">{t`Usuário ou e-mail`}</label>
+          <input
+            id="login-username"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            required
+            aria-required="true"
+            disabled={busy}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="login-password">{t`Senha`}</label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            aria-required="true"
+            disabled={busy}
+          />
+        </div>
+        <Button type="submit" className={styles.submit} disabled={busy || !username.trim() || !password}>
+          {busy ? t`Entrando…` : t`Entrar`}
+        </Button>
+        {busy ? <Loading inline text={t`Verificando seus dados`} /> : null}
+      </form>
+    </section>
+  );
+}

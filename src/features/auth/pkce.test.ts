@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  codeChallengeFor,
+  consumeAuthorization,
+  createCodeVerifier,
+  createState,
+  rememberAuthorization,
+  takeAuthorizationFor,
+} from './pkce';
+
+describe('PKCE', () => {
+  it('computes the S256 challenge of the RFC 7636 example', async () => {
+    await expect(codeChallengeFor('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).resolves.toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
+  });
+
+  it('creates verifiers the provider accepts (43 unreserved characters) and never repeats them', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i += 1) {
+      const verifier = createCodeVerifier();
+      expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      seen.add(verifier);
+    }
+    expect(seen.size).toBe(200);
+    expect(createState()).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('always derives a 43-character base64url challenge', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.stringMatching(/^[A-Za-z0-9._~-]{43,128}$/), async (verifier) => {
+        expect(await codeChallengeFor(verifier)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('pending authorization', () => {
+  it('is read once', () => {
+    const pending = rememberAuthorization();
+    expect(consumeAuthorization()).toEqual(pending);
+    expect(consumeAuthorization()).toBeNull();
+  });
+
+  it('expires after ten minutes', () => {
+    rememberAuthorization(0);
+    expect(consumeAuthorization(10 * 60 * 1000 + 1)).toBeNull();
+  });
+
+  it('answers the same for the same callback code in one page', () => {
+    const pending = rememberAuthorization();
+    expect(takeAuthorizationFor('code-a')).toEqual(pending);
+    expect(takeAuthorizationFor('code-a')).toEqual(pending);
+    expect(takeAuthorizationFor('code-b')).toBeNull();
+  });
+});

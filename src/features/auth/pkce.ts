@@ -1,0 +1,89 @@
+/**
+ * PKCE (RFC 7636, S256) and the `state` check of the authorization-code sign-in. The verifier
+ * and state live in sessionStorage only between leaving for the provider and coming back, and
+ * are read once: a second use of the same callback finds nothing and is refused.
+ */
+const STORAGE_KEY = 'coachly.oauth-request';
+/** A pending request older than this is ignored. */
+const MAX_AGE_MS = 10 * 60 * 1000;
+
+export interface PendingAuthorization {
+  state: string;
+  codeVerifier: string;
+}
+
+interface StoredAuthorization extends PendingAuthorization {
+  createdAt: number;
+}
+
+function base64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function randomToken(byteLength: number): string {
+  const bytes = new Uint8Array(byteLength);
+  crypto.getRandomValues(bytes);
+  return base64Url(bytes);
+}
+
+/** A fresh code verifier: 32 random bytes, base64url (43 characters). */
+export function createCodeVerifier(): string {
+  return randomToken(32);
+}
+
+/** A fresh opaque state: 16 random bytes, base64url. */
+export function createState(): string {
+  return randomToken(16);
+}
+
+/** The S256 code challenge of a verifier: base64url(SHA-256(verifier)). */
+export async function codeChallengeFor(verifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return base64Url(new Uint8Array(digest));
+}
+
+/** Creates and remembers the state and verifier of a new authorization request. */
+export function rememberAuthorization(now: number = Date.now()): PendingAuthorization {
+  const pending: StoredAuthorization = { state: createState(), codeVerifier: createCodeVerifier(), createdAt: now };
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pending));
+  return { state: pending.state, codeVerifier: pending.codeVerifier };
+}
+
+/** Reads and forgets the pending request; null when there is none or it expired. */
+export function consumeAuthorization(now: number = Date.now()): PendingAuthorization | null {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(STORAGE_KEY);
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<StoredAuthorization>;
+    if (
+      typeof parsed.state !== 'string' ||
+      typeof parsed.codeVerifier !== 'string' ||
+      typeof parsed.createdAt !== 'number'
+    ) {
+      return null;
+    }
+    if (now - parsed.createdAt > MAX_AGE_MS || parsed.createdAt > now + MAX_AGE_MS) return null;
+    return { state: parsed.state, codeVerifier: parsed.codeVerifier };
+  } catch {
+    return null;
+  }
+}
+
+const taken = new Map<string, PendingAuthorization | null>();
+
+/**
+ * The pending request that belongs to a callback carrying `code`. The first call consumes it;
+ * later calls for the same code in this page (a remounted view) get the same answer.
+ */
+export function takeAuthorizationFor(code: string): PendingAuthorization | null {
+  if (!taken.has(code)) taken.set(code, consumeAuthorization());
+  return taken.get(code) ?? null;
+}

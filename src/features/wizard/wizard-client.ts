@@ -1,0 +1,81 @@
+/**
+ * The calls the wizard's machines invoke: the AI biography (write, regenerate, proofread in
+ * the active language) and the final save of the profile with the first-login flag.
+ */
+import { i18n } from '@lingui/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { createChatCompletion } from '@/api/gen/ai/ai/ai';
+import {
+  getGetFirstLoginQueryKey,
+  getGetMyProfileQueryKey,
+  markFirstLogin,
+  saveMyProfile,
+} from '@/api/gen/api-v1/owner/owner';
+import { currentLocale } from '@/lib/i18n';
+import type { GenerateInput } from '@machines/biography.machine';
+import { ACTING_AREAS, splitName, type ActingArea, type WizardData } from '@machines/lib/wizard-validation';
+import { buildBiographyRequest, buildProofreadRequest, readCompletion, type BiographyFacts } from './prompts';
+import { ACTING_AREA_LABELS, QUESTIONS } from './wizard-text';
+
+/** Theme and colour a new profile starts with in the editor. */
+export const EDITOR_DEFAULT_THEME = 'template-1';
+export const EDITOR_DEFAULT_THEME_COLOR = '#ecc22e';
+
+function isActingArea(area: string): area is ActingArea {
+  return (ACTING_AREAS as readonly string[]).includes(area);
+}
+
+/** The coach's answers as the prompt reads them, in the active language. */
+export function biographyFacts(data: WizardData): BiographyFacts {
+  return {
+    name: data.name,
+    actingAreas: data.actingAreas.map((area) => (isActingArea(area) ? i18n._(ACTING_AREA_LABELS[area]) : area)),
+    formations: data.formations,
+    answers: [data.answer1, data.answer2, data.answer3].map((answer, i) => ({
+      question: i18n._(QUESTIONS[i as 0 | 1 | 2]),
+      answer,
+    })),
+  };
+}
+
+export async function generateBiography(request: GenerateInput, data: WizardData): Promise<string> {
+  const completion = await createChatCompletion(
+    buildBiographyRequest(request.variant, biographyFacts(data), currentLocale(), request.previous),
+  );
+  return readCompletion(completion);
+}
+
+export async function proofreadBiography(text: string): Promise<string> {
+  return readCompletion(await createChatCompletion(buildProofreadRequest(text, currentLocale())));
+}
+
+/**
+ * Saves the new profile (name, email, phone, acting areas as expertises, the description as
+ * aboutMe, editor theme defaults) and marks the first login as done.
+ */
+export async function submitWizard(
+  data: WizardData,
+  username: string,
+  queryClient: QueryClient,
+): Promise<{ username: string }> {
+  const fullName = data.name.trim().replace(/\s+/g, ' ');
+  const { firstName, secondName } = splitName(fullName);
+  const phone = data.phone.trim();
+  await saveMyProfile({
+    fullName,
+    firstName,
+    secondName,
+    email: data.email.trim(),
+    ...(phone ? { tel: phone } : {}),
+    expertises: data.actingAreas.filter(isActingArea),
+    aboutMe: data.description.trim(),
+    theme: EDITOR_DEFAULT_THEME,
+    themeColor: EDITOR_DEFAULT_THEME_COLOR,
+  });
+  await markFirstLogin();
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: getGetMyProfileQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getGetFirstLoginQueryKey() }),
+  ]);
+  return { username };
+}

@@ -1,0 +1,206 @@
+/**
+ * The customize wizard: step circles, the four steps and Back/Next. The wizard machine gates
+ * the steps and submits; the biography machine owns the AI versions. Both are saved to the
+ * coach's draft on every change, so a reload or a token refresh keeps the answers.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { Check } from 'lucide-react';
+import { fromPromise } from 'xstate';
+import { Button } from '@/components/ui/button';
+import { showErrorToast } from '@/components/ui/toast';
+import { actorOptions } from '@/lib/inspect';
+import { biographyMachine } from '@machines/biography.machine';
+import { wizardMachine } from '@machines/wizard.machine';
+import { validateStep, WIZARD_STEPS } from '@machines/lib/wizard-validation';
+import { clearDraft, saveDraft, type WizardDraft } from './draft';
+import { generateBiography, proofreadBiography, submitWizard } from './wizard-client';
+import { ERROR_TEXT, STEP_TITLES } from './wizard-text';
+import { PersonalStep } from './steps/personal-step';
+import { FormationStep } from './steps/formation-step';
+import { AnswersStep } from './steps/answers-step';
+import { DescriptionStep } from './steps/description-step';
+import type { StepProps } from './steps/step-props';
+import styles from './wizard.module.css';
+
+export function WizardForm({ username, draft }: { username: string; draft: WizardDraft | null }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [currentYear] = useState(() => new Date().getFullYear());
+
+  const wizard = useActorRef(
+    wizardMachine.provide({
+      actors: {
+        submitProfile: fromPromise(({ input }) => submitWizard(input, username, queryClient)),
+      },
+      actions: {
+        exitWizard: () => void navigate({ to: '/customize' }),
+        openEditPage: (_, { username: name }) => {
+          clearDraft(username);
+          void navigate({ to: '/$username/edit', params: { username: name }, replace: true });
+        },
+        notifySubmitError: (_, { error }) => showErrorToast(error),
+      },
+    }),
+    {
+      ...actorOptions(),
+      input: { currentYear, ...(draft ? { data: draft.data, step: draft.step } : {}) },
+    },
+  );
+
+  const biography = useActorRef(
+    biographyMachine.provide({
+      actors: {
+        generateBiography: fromPromise(({ input }) => generateBiography(input, wizard.getSnapshot().context.data)),
+        proofreadBiography: fromPromise(({ input }) => proofreadBiography(input.text)),
+      },
+      actions: {
+        notifyError: (_, { error }) => showErrorToast(error),
+      },
+    }),
+    { ...actorOptions(), input: draft?.biography ?? {} },
+  );
+
+  const state = useSelector(wizard, (s) => s);
+  const { step, data, attempted } = state.context;
+  const submitting = state.matches('submitting') || state.matches('submitted');
+  const currentText = useSelector(biography, (s) => s.context.versions[s.context.index] ?? '');
+
+  // The chosen (possibly edited) version is the description the wizard validates and saves.
+  useEffect(() => {
+    if (wizard.getSnapshot().context.data.description !== currentText) {
+      wizard.send({ type: 'field.change', field: 'description', value: currentText });
+    }
+  }, [currentText, wizard]);
+
+  // Every change is kept in the coach's draft until the profile is saved.
+  useEffect(() => {
+    const persist = () => {
+      const w = wizard.getSnapshot();
+      if (w.status !== 'active') return;
+      const b = biography.getSnapshot().context;
+      saveDraft(username, {
+        step: w.context.step,
+        data: w.context.data,
+        biography: { versions: b.versions, index: b.index },
+      });
+    };
+    const subs = [wizard.subscribe(persist), biography.subscribe(persist)];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [wizard, biography, username]);
+
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const touch = useCallback((key: string) => {
+    setTouched((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
+  }, []);
+  const errors = useMemo(() => validateStep(step, data, currentYear), [step, data, currentYear]);
+  const stepAttempted = attempted.includes(step);
+  const errorFor = useCallback(
+    (key: string) => {
+      const error = errors[key];
+      if (!error) return null;
+      return stepAttempted || touched.has(key) ? i18n._(ERROR_TEXT[error]) : null;
+    },
+    [errors, stepAttempted, touched, i18n],
+  );
+
+  // Move focus to the new step's heading so keyboard and screen-reader users follow along.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  // After a refused Next, take the coach to the first field with a message.
+  const attemptsHere = attempted.includes(step);
+  const [nextClicks, setNextClicks] = useState(0);
+  useEffect(() => {
+    if (nextClicks === 0 || !attemptsHere) return;
+    const invalid = document.querySelector<HTMLElement>('[data-wizard-step] [aria-invalid="true"]');
+    invalid?.focus();
+  }, [nextClicks, attemptsHere]);
+
+  const stepProps: StepProps = { data, currentYear, errorFor, touch, send: (event) => wizard.send(event) };
+  const isLast = step === WIZARD_STEPS - 1;
+  const titles = STEP_TITLES.map((title) => i18n._(title));
+  const stepNumber = step + 1;
+
+  return (
+    <div className={styles.wizard}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t`Monte o seu perfil`}</h1>
+        <p className={styles.subtitle}>{t`Passo ${stepNumber} de ${WIZARD_STEPS}: ${titles[step] ?? ''}`}</p>
+      </header>
+
+      <nav aria-label={t`Etapas`} className={styles.stepsNav}>
+        <ol className={styles.steps}>
+          {titles.map((title, index) => {
+            const done = index < step;
+            const current = index === step;
+            const reachable = state.can({ type: 'step.goto', step: index });
+            const n = index + 1;
+            return (
+              <li
+                key={title}
+                className={styles.stepItem}
+                data-done={done || undefined}
+                data-current={current || undefined}
+              >
+                <button
+                  type="button"
+                  className={styles.stepCircle}
+                  aria-current={current ? 'step' : undefined}
+                  disabled={submitting || (!current && !reachable)}
+                  onClick={() => wizard.send({ type: 'step.goto', step: index })}
+                  aria-label={t`Passo ${n}: ${title}`}
+                >
+                  {done ? <Check size={18} aria-hidden="true" /> : <span aria-hidden="true">{n}</span>}
+                </button>
+                <span className={styles.stepName} aria-hidden="true">
+                  {title}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+
+      <form
+        className={styles.card}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          wizard.send({ type: 'step.next' });
+          setNextClicks((n) => n + 1);
+        }}
+        aria-labelledby="wizard-step-title"
+        data-wizard-step={step}
+      >
+        <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+          {titles[step]}
+        </h2>
+        {step === 0 ? <PersonalStep {...stepProps} /> : null}
+        {step === 1 ? <FormationStep {...stepProps} /> : null}
+        {step === 2 ? <AnswersStep {...stepProps} /> : null}
+        {step === 3 ? <DescriptionStep {...stepProps} biography={biography} /> : null}
+
+        <div className={styles.navButtons}>
+          <Button variant="ghost" disabled={submitting} onClick={() => wizard.send({ type: 'step.back' })}>
+            {t`Voltar`}
+          </Button>
+          <Button type="submit" disabled={submitting}>
+            {isLast ? (submitting ? t`Salvando…` : t`Concluir`) : t`Próximo`}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * /customize/form: finds out who is signed in (the draft is kept per coach), restores the
+ * saved answers and shows the wizard.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { getGetMyUsernameQueryOptions } from '@/api/gen/api-v1/owner/owner';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { useDocumentTitle } from '@/lib/document-title';
+import { loadDraft } from './draft';
+import { WizardForm } from './wizard-form';
+import styles from './wizard.module.css';
+
+function RestoredWizard({ username }: { username: string }) {
+  const [draft] = useState(() => loadDraft(username));
+  return <WizardForm username={username} draft={draft} />;
+}
+
+export function WizardPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Monte o seu perfil`);
+  const account = useQuery({ ...getGetMyUsernameQueryOptions(), staleTime: Infinity, retry: 1 });
+
+  return (
+    <div className={styles.page}>
+      {account.data ? (
+        <RestoredWizard key={account.data.username} username={account.data.username} />
+      ) : account.isError ? (
+        <div className={styles.card} role="alert">
+          <h1 className={styles.title}>{t`Não foi possível abrir o assistente`}</h1>
+          <p>{t`Verifique sua conexão e tente de novo.`}</p>
+          <Button onClick={() => void account.refetch()}>{t`Tentar de novo`}</Button>
+        </div>
+      ) : (
+        <Loading text={t`Carregando seus dados`} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * /customize and /customize/form need a signed-in coach with a token; anyone else is sent to
+ * /login. The guard only reads the token store, so visitors never load the wizard's code.
+ */
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { isLoggedIn } from '@/lib/tokens';
+
+export const Route = createFileRoute('/customize')({
+  beforeLoad: () => {
+    if (!isLoggedIn()) throw redirect({ to: '/login', replace: true });
+  },
+  component: Outlet,
+});
