@@ -94,7 +94,10 @@ export const blogMachine = setup({
           invoke: {
             src: 'fetchCategories',
             onDone: { target: 'ready', actions: assign({ categories: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'failed',
+              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         ready: {},
@@ -167,7 +170,10 @@ export const blogMachine = setup({
                 exhausted: event.output.items.length < BLOG_PAGE_SIZE,
               })),
             },
-            onError: { target: 'failure', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'failure',
+              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         ready: {
@@ -192,7 +198,10 @@ export const blogMachine = setup({
                 exhausted: event.output.items.length < BLOG_PAGE_SIZE,
               })),
             },
-            onError: { target: 'ready', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'ready',
+              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         failure: {

@@ -45,11 +45,16 @@ describe('blog rules', () => {
 
   it('suggestions never include the post being read and never exceed the count', () => {
     fc.assert(
-      fc.property(fc.array(slugPost, { maxLength: 6 }), fc.constantFrom('a', 'b', 'z'), fc.nat(4), (fetched, slug, count) => {
-        const picked = pickSuggestions(fetched, slug, count);
-        expect(picked.length).toBeLessThanOrEqual(count);
-        expect(picked.every((p) => p.meta.slug !== slug)).toBe(true);
-      }),
+      fc.property(
+        fc.array(slugPost, { maxLength: 6 }),
+        fc.constantFrom('a', 'b', 'z'),
+        fc.nat(4),
+        (fetched, slug, count) => {
+          const picked = pickSuggestions(fetched, slug, count);
+          expect(picked.length).toBeLessThanOrEqual(count);
+          expect(picked.every((p) => p.meta.slug !== slug)).toBe(true);
+        },
+      ),
     );
   });
 

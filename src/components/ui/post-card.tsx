@@ -38,7 +38,9 @@ export function PostCard({ post, layout = 'column', headingLevel = 3, priority =
   const date = post.last_published_at ? formatLongDate(post.last_published_at, locale) : '';
   const categories = post.categories ?? [];
   return (
-    <article className={[styles.card, layout === 'row' ? styles.row : styles.column, className].filter(Boolean).join(' ')}>
+    <article
+      className={[styles.card, layout === 'row' ? styles.row : styles.column, className].filter(Boolean).join(' ')}
+    >
       <div className={styles.media}>
         {post.thumbnail ? (
           <img
@@ -83,7 +85,10 @@ export function PostCard({ post, layout = 'column', headingLevel = 3, priority =
 /** The card's shape while its post loads, so nothing moves when it arrives. */
 export function PostCardSkeleton({ layout = 'column' }: { layout?: 'row' | 'column' }) {
   return (
-    <div className={[styles.card, styles.skeleton, layout === 'row' ? styles.row : styles.column].join(' ')} aria-hidden="true">
+    <div
+      className={[styles.card, styles.skeleton, layout === 'row' ? styles.row : styles.column].join(' ')}
+      aria-hidden="true"
+    >
       <div className={styles.media} />
       <div className={styles.body}>
         <span className={styles.line} style={{ width: '30%' }} />

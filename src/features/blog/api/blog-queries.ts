@@ -1,0 +1,54 @@
+/**
+ * Query options of the blog, built on the generated blog client so loaders, the list machine
+ * and components share one cache entry per request.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { getListBlogCategoriesQueryOptions, getListBlogPagesQueryOptions } from '@/api/gen/blog/blog/blog';
+import type { Category, ListBlogPagesParams, Post } from '@/api/gen/blog/model';
+import { BLOG_PAGE_SIZE, SUGGESTIONS_FETCHED, findCategory } from '@machines/lib/blog';
+
+const BASE = { type: 'blog.BlogPage', fields: '*', order: '-last_published_at' } as const satisfies ListBlogPagesParams;
+
+/** One page of the post list for a category id and search term. */
+export function postsPageOptions(input: { categoryId: number | null; search: string; offset: number; limit?: number }) {
+  const params: ListBlogPagesParams = { ...BASE, limit: input.limit ?? BLOG_PAGE_SIZE, offset: input.offset };
+  if (input.search) params.search = input.search;
+  if (input.categoryId !== null) params.categories = input.categoryId;
+  return getListBlogPagesQueryOptions(params);
+}
+
+/** Every blog category (for the carousel and for resolving /blog/{category}). */
+export function categoriesOptions() {
+  return getListBlogCategoriesQueryOptions();
+}
+
+/** The post with a slug; the list comes back empty when there is none. */
+export function postBySlugOptions(slug: string) {
+  return getListBlogPagesQueryOptions({ ...BASE, slug, limit: 1 });
+}
+
+/** The latest posts the 'Veja também' suggestions are picked from. */
+export function suggestionsOptions() {
+  return getListBlogPagesQueryOptions({ ...BASE, limit: SUGGESTIONS_FETCHED, offset: 0 });
+}
+
+/** Warms the cache with what /blog or /blog/{category} shows first. */
+export async function prefetchBlogList(
+  queryClient: QueryClient,
+  category: string | null,
+  search: string,
+): Promise<void> {
+  const categories = queryClient.ensureQueryData(categoriesOptions());
+  if (category === null) {
+    await Promise.all([
+      categories,
+      queryClient.ensureQueryData(postsPageOptions({ categoryId: null, search, offset: 0 })),
+    ]);
+    return;
+  }
+  const list = await categories;
+  const found = findCategory(list.items, category);
+  if (found) await queryClient.ensureQueryData(postsPageOptions({ categoryId: found.id, search: '', offset: 0 }));
+}
+
+export type { Category, Post };

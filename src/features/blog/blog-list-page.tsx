@@ -1,0 +1,157 @@
+/**
+ * /blog and /blog/{category}: search bar, category bar, a slider of the first posts when there
+ * is no search, and the infinite list of post cards, with its empty and failure states.
+ */
+import { useEffect } from 'react';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useInView } from 'react-intersection-observer';
+import { SearchX } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { BLOG_SLIDER_COUNT, findCategory } from '@machines/lib/blog';
+import { BlogSearch } from './blog-search';
+import { CategoryCarousel } from './category-carousel';
+import { FeaturedSlider } from './featured-slider';
+import { useBlogList } from './use-blog-list';
+import styles from './blog-list-page.module.css';
+
+export interface BlogListPageProps {
+  /** Category key from the URL, or null on /blog. */
+  category: string | null;
+  /** Search term from the URL ('' for none). */
+  search: string;
+}
+
+export function BlogListPage({ category, search }: BlogListPageProps) {
+  const { t } = useLingui();
+  const blog = useBlogList(category, search);
+  const active = findCategory(blog.categories, blog.category);
+  const filtered = blog.search !== '' || blog.category !== null;
+
+  const heading = blog.search
+    ? t`Resultados para “${blog.search}”`
+    : active
+      ? active.name
+      : blog.category !== null && blog.categoriesReady
+        ? t`Categoria não encontrada`
+        : t`Todas as postagens`;
+
+  useDocumentMeta({
+    title: blog.search ? t`Busca no blog: ${blog.search}` : active ? t`Blog: ${active.name}` : t`Blog`,
+    description: t`Artigos sobre carreira, liderança, relacionamentos e bem-estar escritos por coaches certificados.`,
+    type: 'website',
+  });
+
+  const { ref: sentinel, inView } = useInView({ rootMargin: '600px 0px' });
+  const { hasMore, loadMore, posts } = blog;
+  useEffect(() => {
+    if (inView && hasMore) loadMore();
+  }, [inView, hasMore, loadMore, posts.length]);
+
+  const showSlider = blog.search === '' && !blog.busy && posts.length > 0;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <div className={styles.heroInner}>
+          <p className={styles.kicker}>{t`Blog Coachly`}</p>
+          <h1 className={styles.title}>{t`Ideias para crescer, dentro e fora das sessões`}</h1>
+          <p
+            className={styles.lead}
+          >{t`Artigos sobre carreira, liderança, relacionamentos e bem-estar escritos por coaches certificados.`}</p>
+          <BlogSearch active={blog.search} disabled={blog.busy} onSubmit={blog.submitSearch} />
+        </div>
+      </header>
+
+      <div className={styles.content}>
+        <CategoryCarousel
+          categories={blog.categories}
+          active={blog.category}
+          loading={!blog.categoriesReady}
+          onSelect={blog.selectCategory}
+        />
+
+        {showSlider ? (
+          <section className={styles.featured} aria-labelledby="blog-featured">
+            <h2 id="blog-featured" className="visually-hidden">
+              {t`Destaques`}
+            </h2>
+            <FeaturedSlider posts={posts.slice(0, BLOG_SLIDER_COUNT)} />
+          </section>
+        ) : null}
+
+        <section className={styles.list} aria-labelledby="blog-list-heading" aria-busy={blog.busy || blog.loadingMore}>
+          <div className={styles.listHeader}>
+            <h2 id="blog-list-heading" className={styles.listTitle}>
+              {heading}
+            </h2>
+            <p className={styles.count} role="status">
+              {blog.busy ? (
+                t`Carregando postagens…`
+              ) : !blog.failed && blog.total > 0 ? (
+                <Plural value={blog.total} one="# postagem" other="# postagens" />
+              ) : null}
+            </p>
+          </div>
+
+          {blog.busy ? (
+            <ul className={styles.grid} aria-hidden="true">
+              {Array.from({ length: 6 }, (_, index) => (
+                <li key={index}>
+                  <PostCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : blog.failed ? (
+            <div className={styles.failure} role="alert">
+              <p>{t`Não foi possível carregar as postagens.`}</p>
+              <Button variant="secondary" onClick={blog.retry}>
+                {t`Tentar novamente`}
+              </Button>
+            </div>
+          ) : posts.length === 0 ? (
+            <EmptyState
+              icon={<SearchX size={40} />}
+              message={t`Nenhuma postagem encontrada`}
+              action={
+                filtered ? (
+                  <Button variant="primary" onClick={() => blog.selectCategory(null)}>
+                    {t`Voltar ao início`}
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <>
+              <ul className={styles.grid}>
+                {posts.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} />
+                  </li>
+                ))}
+                {blog.loadingMore
+                  ? Array.from({ length: 3 }, (_, index) => (
+                      <li key={`more-${index}`} aria-hidden="true">
+                        <PostCardSkeleton />
+                      </li>
+                    ))
+                  : null}
+              </ul>
+              {hasMore || blog.loadingMore ? (
+                <div ref={sentinel} className={styles.more}>
+                  <Button variant="ghost" onClick={loadMore} disabled={blog.loadingMore}>
+                    {blog.loadingMore ? t`Carregando mais postagens…` : t`Carregar mais postagens`}
+                  </Button>
+                </div>
+              ) : posts.length > BLOG_SLIDER_COUNT ? (
+                <p className={styles.end}>{t`Você chegou ao fim da lista.`}</p>
+              ) : null}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

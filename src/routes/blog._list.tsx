@@ -1,0 +1,37 @@
+/**
+ * /blog and /blog/{category}: one layout hosts the list page so that moving between categories
+ * keeps the page (and its machine) instead of remounting it. The search term lives in `?q=`.
+ */
+import { createFileRoute, useParams } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { BlogListPage } from '@/features/blog/blog-list-page';
+import { prefetchBlogList } from '@/features/blog/api/blog-queries';
+
+const blogSearch = z.object({
+  q: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.string(), z.number()]),
+        z.transform((value) => String(value).trim().slice(0, 100)),
+      ),
+    ),
+    undefined,
+  ),
+});
+
+function BlogLayout() {
+  const { q } = Route.useSearch();
+  const { category } = useParams({ strict: false });
+  return <BlogListPage category={category ?? null} search={q ?? ''} />;
+}
+
+export const Route = createFileRoute('/blog/_list')({
+  validateSearch: blogSearch,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  loader: ({ context, params, deps }) => {
+    const category = 'category' in params && typeof params.category === 'string' ? params.category : null;
+    // Warm the cache while the page's code loads; the list machine reports failures.
+    void prefetchBlogList(context.queryClient, category, category === null ? deps.q : '').catch(() => undefined);
+  },
+  component: BlogLayout,
+});
