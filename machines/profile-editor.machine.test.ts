@@ -1,0 +1,280 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  hasDirtyDraft,
+  hasUnsavedWork,
+  previewProfile,
+  profileEditorMachine,
+  type StoredDraft,
+} from './profile-editor.machine';
+import { draftFromProfile, type EditableProfile } from './lib/profile-rules';
+
+const KNOWN = ['Life', 'Família', 'Carreira', 'Saúde', 'Finanças', 'Business'];
+const PROFILE: EditableProfile = {
+  id: 'c-001',
+  username: 'ana-souza',
+  firstName: 'Ana',
+  secondName: 'Souza',
+  email: 'ana@example.com',
+  aboutMe: 'Sobre mim',
+  expertises: ['Carreira', 'Saúde'],
+  gallery: [{ url: '/a.jpg', caption: 'A' }],
+  enableGallery: true,
+};
+
+interface Options {
+  profile?: EditableProfile | null;
+  load?: () => Promise<EditableProfile | null>;
+  save?: (update: Partial<EditableProfile>) => Promise<EditableProfile | null | undefined>;
+  stored?: StoredDraft | null;
+  username?: (name: string) => Promise<{ username: string } | null>;
+}
+
+function start(options: Options = {}) {
+  const persisted: Array<{ profileId: string; draft: unknown }> = [];
+  const cleared: string[] = [];
+  const save = vi.fn(
+    options.save ?? ((update: Partial<EditableProfile>) => Promise.resolve(update as EditableProfile)),
+  );
+  const machine = profileEditorMachine.provide({
+    actors: {
+      loadProfile: fromPromise(
+        options.load ?? (() => Promise.resolve(options.profile === undefined ? PROFILE : options.profile)),
+      ),
+      readStoredDraft: fromPromise(() => Promise.resolve(options.stored ?? null)),
+      saveProfile: fromPromise(({ input }) => save(input.update)),
+      saveUsername: fromPromise(({ input }) =>
+        (options.username ?? ((u: string) => Promise.resolve({ username: u })))(input.username),
+      ),
+    },
+    actions: {
+      persistDraft: (_, params) => persisted.push(params),
+      clearStoredDraft: (_, params) => cleared.push(params.profileId),
+    },
+  });
+  const actor = createActor(machine, { input: { profileKey: 'ana-souza', knownExpertises: KNOWN } }).start();
+  const ready = () => waitFor(actor, (s) => s.matches('ready'));
+  const idle = () => waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+  return { actor, save, persisted, cleared, ready, idle };
+}
+
+describe('profile editor machine', () => {
+  it('loads the profile into a clean draft', async () => {
+    const { actor, ready } = start();
+    await ready();
+    const { context } = actor.getSnapshot();
+    expect(context.draft.firstName).toBe('Ana');
+    expect(hasDirtyDraft(context)).toBe(false);
+    expect(hasUnsavedWork(context)).toBe(false);
+  });
+
+  it('a 404 (no profile yet) starts an empty editor', async () => {
+    const { actor, ready } = start({ profile: null });
+    await ready();
+    expect(actor.getSnapshot().context.empty).toBe(true);
+    expect(actor.getSnapshot().context.draft.firstName).toBe('');
+  });
+
+  it('a failed load waits for a retry', async () => {
+    let fail = true;
+    const { actor } = start({ load: () => (fail ? Promise.reject(new Error('500')) : Promise.resolve(PROFILE)) });
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    fail = false;
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+  });
+
+  it('an edit makes the draft dirty, is shown in the preview and is kept as a local draft', async () => {
+    const { actor, ready, persisted } = start();
+    await ready();
+    actor.send({ type: 'field.change', field: 'aboutMe', value: 'Texto novo' });
+    const { context } = actor.getSnapshot();
+    expect(hasUnsavedWork(context)).toBe(true);
+    expect(previewProfile(context).aboutMe).toBe('Texto novo');
+    expect(persisted.at(-1)).toMatchObject({ profileId: 'c-001', draft: { aboutMe: 'Texto novo' } });
+  });
+
+  it('saves only the changed fields and clears the local draft afterwards', async () => {
+    const { actor, ready, idle, save, cleared } = start();
+    await ready();
+    actor.send({ type: 'field.change', field: 'mainPhrase', value: 'Uma frase' });
+    actor.send({ type: 'draft.save' });
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    await idle();
+    expect(save).toHaveBeenCalledWith({ mainPhrase: 'Uma frase' });
+    const { context } = actor.getSnapshot();
+    expect(context.profile?.mainPhrase).toBe('Uma frase');
+    expect(hasUnsavedWork(context)).toBe(false);
+    expect(context.last).toMatchObject({ ok: true, task: { type: 'draft' } });
+    expect(cleared).toContain('c-001');
+  });
+
+  it('refuses to save with an empty name or an invalid e-mail and shows why', async () => {
+    const { actor, ready, save } = start();
+    await ready();
+    actor.send({ type: 'field.change', field: 'secondName', value: '' });
+    actor.send({ type: 'draft.save' });
+    expect(actor.getSnapshot().context.showErrors).toBe(true);
+    expect(actor.getSnapshot().context.last).toMatchObject({ ok: false, refusal: 'draftInvalid' });
+    actor.send({ type: 'field.change', field: 'secondName', value: 'Souza' });
+    actor.send({ type: 'field.change', field: 'email', value: 'nope' });
+    actor.send({ type: 'draft.save' });
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('a failed save keeps the draft so nothing is lost', async () => {
+    const { actor, ready, idle } = start({ save: () => Promise.reject(new Error('500')) });
+    await ready();
+    actor.send({ type: 'field.change', field: 'aboutMe', value: 'Importante' });
+    actor.send({ type: 'draft.save' });
+    await idle();
+    const { context } = actor.getSnapshot();
+    expect(context.last).toMatchObject({ ok: false, task: { type: 'draft' } });
+    expect(context.draft.aboutMe).toBe('Importante');
+    expect(hasDirtyDraft(context)).toBe(true);
+  });
+
+  it('edits made while a save runs stay unsaved; the sent ones take the saved value', async () => {
+    let release!: () => void;
+    const { actor, ready, idle } = start({
+      save: (update) => new Promise((r) => (release = () => r({ ...update, aboutMe: 'trimmed by server' }))),
+    });
+    await ready();
+    actor.send({ type: 'field.change', field: 'aboutMe', value: 'first  ' });
+    actor.send({ type: 'draft.save' });
+    actor.send({ type: 'field.change', field: 'mainPhrase', value: 'typed while saving' });
+    release();
+    await idle();
+    const { context } = actor.getSnapshot();
+    expect(context.draft.aboutMe).toBe('trimmed by server');
+    expect(context.draft.mainPhrase).toBe('typed while saving');
+    expect(hasDirtyDraft(context)).toBe(true);
+  });
+
+  it('ticking a fourth expertise is refused and flagged', async () => {
+    const { actor, ready } = start();
+    await ready();
+    actor.send({ type: 'expertise.toggle', name: 'Life' });
+    actor.send({ type: 'expertise.toggle', name: 'Business' });
+    expect(actor.getSnapshot().context.draft.expertises).toEqual(['Carreira', 'Saúde', 'Life']);
+    expect(actor.getSnapshot().context.expertiseRefused).toBe(true);
+    actor.send({ type: 'expertise.toggle', name: 'Saúde' });
+    expect(actor.getSnapshot().context.expertiseRefused).toBe(false);
+  });
+
+  it('a custom expertise is dropped when the draft is saved', async () => {
+    const { actor, ready, idle, save } = start({
+      profile: { ...PROFILE, expertises: ['Carreira', 'Coaching quântico'] },
+    });
+    await ready();
+    actor.send({ type: 'field.change', field: 'aboutMe', value: 'x' });
+    actor.send({ type: 'draft.save' });
+    await idle();
+    expect(save).toHaveBeenCalledWith({ aboutMe: 'x', expertises: ['Carreira'] });
+    expect(hasDirtyDraft(actor.getSnapshot().context)).toBe(false);
+  });
+
+  it('a visibility toggle flips only after the save succeeds', async () => {
+    let release!: () => void;
+    const { actor, ready, idle } = start({
+      save: (update) => new Promise((r) => (release = () => r(update))),
+    });
+    await ready();
+    actor.send({ type: 'operation', op: { type: 'visibility', flag: 'enableGallery', value: false } });
+    expect(actor.getSnapshot().context.profile?.enableGallery).toBe(true);
+    expect(hasUnsavedWork(actor.getSnapshot().context)).toBe(true);
+    release();
+    await idle();
+    expect(actor.getSnapshot().context.profile?.enableGallery).toBe(false);
+  });
+
+  it('a failed visibility save leaves the section as it was', async () => {
+    const { actor, ready, idle } = start({ save: () => Promise.reject(new Error('500')) });
+    await ready();
+    actor.send({ type: 'operation', op: { type: 'visibility', flag: 'enableGallery', value: false } });
+    await idle();
+    expect(actor.getSnapshot().context.profile?.enableGallery).toBe(true);
+    expect(actor.getSnapshot().context.last).toMatchObject({ ok: false });
+  });
+
+  it('queued gallery operations are applied in order without overwriting each other', async () => {
+    const { actor, ready, save } = start();
+    await ready();
+    actor.send({ type: 'operation', op: { type: 'gallery.add', picture: { url: '/b.jpg', caption: '' } } });
+    actor.send({ type: 'operation', op: { type: 'gallery.add', picture: { url: '/c.jpg', caption: '' } } });
+    actor.send({ type: 'operation', op: { type: 'gallery.remove', url: '/a.jpg' } });
+    await waitFor(
+      actor,
+      (s) => s.matches({ ready: 'idle' }) && s.context.queue.length === 0 && s.context.active === null,
+    );
+    expect(save).toHaveBeenCalledTimes(3);
+    expect(actor.getSnapshot().context.profile?.gallery?.map((p) => p.url)).toEqual(['/b.jpg', '/c.jpg']);
+  });
+
+  it('an operation the limits refuse is reported and not sent', async () => {
+    const gallery = Array.from({ length: 24 }, (_, i) => ({ url: `/${i}.jpg` }));
+    const { actor, ready, save } = start({ profile: { ...PROFILE, gallery } });
+    await ready();
+    actor.send({ type: 'operation', op: { type: 'gallery.add', picture: { url: '/x.jpg' } } });
+    expect(save).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.last).toMatchObject({ ok: false, refusal: 'galleryFull' });
+  });
+
+  it('offers back a stored draft of this profile and restores it', async () => {
+    const stored: StoredDraft = {
+      profileId: 'c-001',
+      savedAt: 1,
+      draft: { ...draftFromProfile(PROFILE), aboutMe: 'Rascunho perdido' },
+    };
+    const { actor, ready } = start({ stored });
+    await ready();
+    expect(actor.getSnapshot().context.recoverable?.draft.aboutMe).toBe('Rascunho perdido');
+    expect(hasDirtyDraft(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: 'draft.restore' });
+    expect(actor.getSnapshot().context.draft.aboutMe).toBe('Rascunho perdido');
+    expect(actor.getSnapshot().context.recoverable).toBeNull();
+    expect(hasDirtyDraft(actor.getSnapshot().context)).toBe(true);
+  });
+
+  it('dismissing the offered draft forgets it', async () => {
+    const stored: StoredDraft = {
+      profileId: 'c-001',
+      savedAt: 1,
+      draft: { ...draftFromProfile(PROFILE), aboutMe: 'velho' },
+    };
+    const { actor, ready, cleared } = start({ stored });
+    await ready();
+    actor.send({ type: 'draft.dismiss' });
+    expect(actor.getSnapshot().context.recoverable).toBeNull();
+    expect(actor.getSnapshot().context.draft.aboutMe).toBe('Sobre mim');
+    expect(cleared).toEqual(['c-001']);
+  });
+
+  it('does not offer a draft of another profile or one equal to the saved profile', async () => {
+    const other = start({
+      stored: { profileId: 'c-999', savedAt: 1, draft: { ...draftFromProfile(PROFILE), aboutMe: 'x' } },
+    });
+    await other.ready();
+    expect(other.actor.getSnapshot().context.recoverable).toBeNull();
+    const same = start({ stored: { profileId: 'c-001', savedAt: 1, draft: draftFromProfile(PROFILE) } });
+    await same.ready();
+    expect(same.actor.getSnapshot().context.recoverable).toBeNull();
+  });
+
+  it('revert drops every unsaved edit', async () => {
+    const { actor, ready } = start();
+    await ready();
+    actor.send({ type: 'field.change', field: 'firstName', value: 'Outra' });
+    actor.send({ type: 'draft.revert' });
+    expect(hasDirtyDraft(actor.getSnapshot().context)).toBe(false);
+  });
+
+  it('saves a new username through its own call', async () => {
+    const { actor, ready, idle, save } = start();
+    await ready();
+    actor.send({ type: 'username.save', username: 'ana-nova' });
+    await idle();
+    expect(save).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.profile?.username).toBe('ana-nova');
+  });
+});

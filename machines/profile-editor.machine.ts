@@ -1,0 +1,465 @@
+/**
+ * The owner's editor. It loads the profile (a 404 means an empty profile), keeps the in-place
+ * edits as a draft next to the saved profile, checks the draft before saving (names filled,
+ * e-mail valid, limits) and saves only what changed. Gallery, video, testimony, visibility and
+ * settings changes are operations saved one at a time, in order, each computed against the
+ * profile as it is when it is sent; the page reflects them only after the save succeeds.
+ *
+ * Every change to the draft calls `persistDraft` (the app keeps it in local storage) and a
+ * saved or discarded draft calls `clearStoredDraft`; after loading, `readStoredDraft` may hand
+ * back unsaved edits of an earlier visit, which are offered until restored or dismissed.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { toggleExpertise } from './lib/expertise-limit';
+import {
+  DRAFT_FIELDS,
+  changedFields,
+  draftFromProfile,
+  draftUpdate,
+  isDraftDirty,
+  resolveOperation,
+  validateDraft,
+  type DraftField,
+  type EditableProfile,
+  type OperationRefusal,
+  type ProfileDraft,
+  type ProfileOperation,
+} from './lib/profile-rules';
+
+/** Unsaved edits kept between visits. */
+export interface StoredDraft {
+  profileId: string;
+  savedAt: number;
+  draft: ProfileDraft;
+}
+
+/** A queued unit of work: the draft, a username change, or one list/settings operation. */
+export type EditorTask =
+  { type: 'draft' } | { type: 'username'; username: string } | { type: 'operation'; op: ProfileOperation };
+
+export interface ActiveTask {
+  key: number;
+  task: EditorTask;
+  /** The body sent with POST /profiles/me. */
+  update: Partial<EditableProfile>;
+  /** The draft as it was sent, to tell later edits from the saved ones. */
+  snapshot: ProfileDraft | null;
+}
+
+export interface EditorOutcome {
+  key: number;
+  task: EditorTask;
+  ok: boolean;
+  error?: unknown;
+  refusal?: OperationRefusal | 'draftInvalid';
+}
+
+export interface ProfileEditorContext {
+  profileKey: string;
+  profile: EditableProfile | null;
+  /** True when the server had no profile yet (GET /profiles/me answered 404). */
+  empty: boolean;
+  draft: ProfileDraft;
+  knownExpertises: string[] | null;
+  queue: Array<{ key: number; task: EditorTask }>;
+  active: ActiveTask | null;
+  nextKey: number;
+  /** The outcome of the last task, for toasts and focus. */
+  last: EditorOutcome | null;
+  /** True once a save was attempted with an invalid draft: the view shows every message. */
+  showErrors: boolean;
+  /** True when the last expertise tick was refused by the limit. */
+  expertiseRefused: boolean;
+  recoverable: StoredDraft | null;
+  loadError: unknown;
+}
+
+export type ProfileEditorEvent =
+  | { type: 'field.change'; field: DraftField; value: ProfileDraft[DraftField] }
+  | { type: 'expertise.toggle'; name: string }
+  | { type: 'expertises.known'; names: string[] }
+  | { type: 'draft.save' }
+  | { type: 'draft.revert' }
+  | { type: 'draft.restore' }
+  | { type: 'draft.dismiss' }
+  | { type: 'username.save'; username: string }
+  | { type: 'operation'; op: ProfileOperation }
+  | { type: 'retry' };
+
+export interface ProfileEditorInput {
+  /** Identifies whose draft is stored before the profile (and its id) is known. */
+  profileKey: string;
+  knownExpertises?: string[] | null;
+}
+
+/** Parameters handed to the draft storage hooks. */
+export interface DraftStorageParams {
+  profileId: string;
+  draft: ProfileDraft;
+}
+
+const storageId = (context: ProfileEditorContext) => context.profile?.id ?? context.profileKey;
+
+/** The draft as stored earlier, completed with the current values for anything missing. */
+function completeDraft(stored: Partial<ProfileDraft>, base: ProfileDraft): ProfileDraft {
+  const out = { ...base };
+  for (const field of DRAFT_FIELDS) {
+    const value = stored[field];
+    if (value === undefined) continue;
+    if (typeof value === typeof base[field] && Array.isArray(value) === Array.isArray(base[field])) {
+      (out as Record<string, unknown>)[field] = value;
+    }
+  }
+  return out;
+}
+
+/** The saved profile with the unsaved draft on top: what the page shows while editing. */
+export function previewProfile(context: Pick<ProfileEditorContext, 'profile' | 'draft'>): EditableProfile {
+  const { draft } = context;
+  return {
+    ...(context.profile ?? {}),
+    ...draft,
+    fullName: `${draft.firstName} ${draft.secondName}`.trim(),
+  };
+}
+
+/** True when the draft holds edits that are not saved. */
+export function hasDirtyDraft(context: Pick<ProfileEditorContext, 'profile' | 'draft'>): boolean {
+  return isDraftDirty(context.draft, draftFromProfile(context.profile));
+}
+
+/** True while anything would be lost by leaving: a dirty draft or work not yet saved. */
+export function hasUnsavedWork(context: ProfileEditorContext): boolean {
+  return hasDirtyDraft(context) || context.queue.length > 0 || context.active !== null;
+}
+
+/** True while a task of the given kind waits or runs (for spinners on the right control). */
+export function isTaskPending(context: ProfileEditorContext, match: (task: EditorTask) => boolean): boolean {
+  return (context.active !== null && match(context.active.task)) || context.queue.some((q) => match(q.task));
+}
+
+export const profileEditorMachine = setup({
+  types: {
+    context: {} as ProfileEditorContext,
+    events: {} as ProfileEditorEvent,
+    input: {} as ProfileEditorInput,
+  },
+  actors: {
+    /** Resolves to the profile, or null when the owner has none yet (404). */
+    loadProfile: fromPromise<EditableProfile | null>(() => {
+      throw new Error('loadProfile not provided');
+    }),
+    readStoredDraft: fromPromise<StoredDraft | null, { profileId: string }>(() => Promise.resolve(null)),
+    /** Sends POST /profiles/me; resolves to the profile the server returns (or nothing). */
+    saveProfile: fromPromise<EditableProfile | null | undefined, { update: Partial<EditableProfile> }>(() => {
+      throw new Error('saveProfile not provided');
+    }),
+    /** Sends POST /profiles/me/username; resolves to the username now in force. */
+    saveUsername: fromPromise<{ username: string } | null, { username: string }>(() => {
+      throw new Error('saveUsername not provided');
+    }),
+  },
+  actions: {
+    persistDraft: (_, _params: DraftStorageParams) => {},
+    clearStoredDraft: (_, _params: { profileId: string }) => {},
+    startTask: assign(({ context }) => {
+      const [head, ...rest] = context.queue;
+      if (!head) return {};
+      let update: Partial<EditableProfile> = {};
+      let snapshot: ProfileDraft | null = null;
+      if (head.task.type === 'draft') {
+        snapshot = context.draft;
+        update = draftUpdate(context.draft, context.profile, context.knownExpertises);
+      } else if (head.task.type === 'operation') {
+        const result = resolveOperation(context.profile, head.task.op);
+        if (!result.ok) {
+          return {
+            queue: rest,
+            active: null,
+            last: { key: head.key, task: head.task, ok: false, refusal: result.reason },
+          };
+        }
+        update = result.update;
+      }
+      return { queue: rest, active: { key: head.key, task: head.task, update, snapshot } };
+    }),
+    applySaved: assign(({ context }, params: { output: EditableProfile | null | undefined }) => {
+      const active = context.active;
+      if (!active) return {};
+      const output = params.output && typeof params.output === 'object' ? params.output : {};
+      const profile: EditableProfile = { ...(context.profile ?? {}), ...active.update, ...output };
+      let draft = context.draft;
+      if (active.snapshot) {
+        // Fields not touched since they were sent take the saved value (e.g. trimmed text,
+        // custom expertises dropped); edits made while saving stay in the draft.
+        const saved = draftFromProfile(profile);
+        const editedSince = changedFields(draft, active.snapshot);
+        draft = { ...draft };
+        for (const field of DRAFT_FIELDS) {
+          if (editedSince.includes(field)) continue;
+          (draft as unknown as Record<string, unknown>)[field] = saved[field];
+        }
+      }
+      return {
+        profile,
+        empty: false,
+        draft,
+        active: null,
+        showErrors: false,
+        last: { key: active.key, task: active.task, ok: true },
+      };
+    }),
+    applyUsername: assign(({ context }, params: { output: { username: string } | null }) => {
+      const active = context.active;
+      if (!active || active.task.type !== 'username') return {};
+      const username = params.output?.username;
+      return {
+        profile: username ? { ...(context.profile ?? {}), username } : context.profile,
+        active: null,
+        last: { key: active.key, task: active.task, ok: true },
+      };
+    }),
+    recordFailure: assign(({ context }, params: { error: unknown }) => {
+      const active = context.active;
+      if (!active) return {};
+      return { active: null, last: { key: active.key, task: active.task, ok: false, error: params.error } };
+    }),
+  },
+  guards: {
+    hasQueue: ({ context }) => context.queue.length > 0,
+    isDraftValid: ({ context }) => Object.keys(validateDraft(context.draft)).length === 0,
+    isTaskRefused: ({ context }) => context.active === null,
+    isUsernameTask: ({ context }) => context.active?.task.type === 'username',
+    isEmptyUpdate: ({ context }) =>
+      context.active !== null &&
+      context.active.task.type === 'draft' &&
+      Object.keys(context.active.update).length === 0,
+    isDraftDirty: ({ context }) => hasDirtyDraft(context),
+  },
+}).createMachine({
+  id: 'profileEditor',
+  context: ({ input }) => ({
+    profileKey: input.profileKey,
+    profile: null,
+    empty: false,
+    draft: draftFromProfile(null),
+    knownExpertises: input.knownExpertises ?? null,
+    queue: [],
+    active: null,
+    nextKey: 1,
+    last: null,
+    showErrors: false,
+    expertiseRefused: false,
+    recoverable: null,
+    loadError: null,
+  }),
+  initial: 'loading',
+  on: {
+    'expertises.known': { actions: assign({ knownExpertises: ({ event }) => event.names }) },
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadProfile',
+        onDone: {
+          target: 'checkingStoredDraft',
+          actions: assign({
+            profile: ({ event }) => event.output ?? null,
+            empty: ({ event }) => event.output === null || event.output === undefined,
+            draft: ({ event }) => draftFromProfile(event.output ?? null),
+            loadError: null,
+          }),
+        },
+        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => event.error }) },
+      },
+    },
+    loadFailed: {
+      on: { retry: 'loading' },
+    },
+    checkingStoredDraft: {
+      invoke: {
+        src: 'readStoredDraft',
+        input: ({ context }) => ({ profileId: storageId(context) }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            recoverable: ({ context, event }) => {
+              const stored = event.output;
+              if (!stored || stored.profileId !== storageId(context) || !stored.draft) return null;
+              const restored = completeDraft(stored.draft, context.draft);
+              return isDraftDirty(restored, context.draft) ? { ...stored, draft: restored } : null;
+            },
+          }),
+        },
+        onError: 'ready',
+      },
+    },
+    ready: {
+      on: {
+        'field.change': {
+          actions: [
+            assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }),
+            {
+              type: 'persistDraft',
+              params: ({ context }) => ({ profileId: storageId(context), draft: context.draft }),
+            },
+          ],
+        },
+        'expertise.toggle': {
+          actions: [
+            assign(({ context, event }) => {
+              const result = toggleExpertise(context.draft.expertises, event.name);
+              return { draft: { ...context.draft, expertises: result.selected }, expertiseRefused: result.refused };
+            }),
+            {
+              type: 'persistDraft',
+              params: ({ context }) => ({ profileId: storageId(context), draft: context.draft }),
+            },
+          ],
+        },
+        'draft.save': [
+          {
+            guard: 'isDraftValid',
+            actions: assign({
+              queue: ({ context }) => [...context.queue, { key: context.nextKey, task: { type: 'draft' } }],
+              nextKey: ({ context }) => context.nextKey + 1,
+              showErrors: false,
+            }),
+          },
+          {
+            actions: assign(({ context }) => ({
+              showErrors: true,
+              last: {
+                key: context.nextKey,
+                task: { type: 'draft' } as EditorTask,
+                ok: false,
+                refusal: 'draftInvalid' as const,
+              },
+              nextKey: context.nextKey + 1,
+            })),
+          },
+        ],
+        'draft.revert': {
+          actions: [
+            assign({
+              draft: ({ context }) => draftFromProfile(context.profile),
+              showErrors: false,
+              expertiseRefused: false,
+            }),
+            { type: 'clearStoredDraft', params: ({ context }) => ({ profileId: storageId(context) }) },
+          ],
+        },
+        'draft.restore': {
+          guard: ({ context }) => context.recoverable !== null,
+          actions: [
+            assign({ draft: ({ context }) => context.recoverable!.draft, recoverable: null }),
+            {
+              type: 'persistDraft',
+              params: ({ context }) => ({ profileId: storageId(context), draft: context.draft }),
+            },
+          ],
+        },
+        'draft.dismiss': {
+          guard: ({ context }) => context.recoverable !== null,
+          actions: [
+            assign({ recoverable: null }),
+            { type: 'clearStoredDraft', params: ({ context }) => ({ profileId: storageId(context) }) },
+          ],
+        },
+        'username.save': {
+          actions: assign({
+            queue: ({ context, event }) => [
+              ...context.queue,
+              { key: context.nextKey, task: { type: 'username', username: event.username } },
+            ],
+            nextKey: ({ context }) => context.nextKey + 1,
+          }),
+        },
+        operation: {
+          actions: assign({
+            queue: ({ context, event }) => [
+              ...context.queue,
+              { key: context.nextKey, task: { type: 'operation', op: event.op } },
+            ],
+            nextKey: ({ context }) => context.nextKey + 1,
+          }),
+        },
+      },
+      initial: 'idle',
+      states: {
+        idle: {
+          always: { guard: 'hasQueue', target: 'starting' },
+        },
+        starting: {
+          entry: 'startTask',
+          always: [
+            { guard: 'isTaskRefused', target: 'idle' },
+            { guard: 'isUsernameTask', target: 'savingUsername' },
+            {
+              guard: 'isEmptyUpdate',
+              target: 'idle',
+              actions: [
+                assign(({ context }) => ({
+                  active: null,
+                  last: context.active
+                    ? { key: context.active.key, task: context.active.task, ok: true }
+                    : context.last,
+                })),
+                { type: 'clearStoredDraft', params: ({ context }) => ({ profileId: storageId(context) }) },
+              ],
+            },
+            { target: 'saving' },
+          ],
+        },
+        saving: {
+          tags: ['saving'],
+          invoke: {
+            src: 'saveProfile',
+            input: ({ context }) => ({ update: context.active?.update ?? {} }),
+            onDone: {
+              target: 'afterSave',
+              actions: { type: 'applySaved', params: ({ event }) => ({ output: event.output }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        afterSave: {
+          always: [
+            {
+              guard: 'isDraftDirty',
+              target: 'idle',
+              actions: {
+                type: 'persistDraft',
+                params: ({ context }) => ({ profileId: storageId(context), draft: context.draft }),
+              },
+            },
+            {
+              target: 'idle',
+              actions: { type: 'clearStoredDraft', params: ({ context }) => ({ profileId: storageId(context) }) },
+            },
+          ],
+        },
+        savingUsername: {
+          tags: ['saving'],
+          invoke: {
+            src: 'saveUsername',
+            input: ({ context }) => ({
+              username: context.active?.task.type === 'username' ? context.active.task.username : '',
+            }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'applyUsername', params: ({ event }) => ({ output: event.output }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});
