@@ -1,0 +1,499 @@
+/**
+ * The demo chat model: deterministic biographies and proofreading in pt, en and es.
+ *
+ * It reads the prompts the wizard builds (src/features/wizard/prompts.ts): the temperature tells
+ * the task (0.3 write the first version, 0.5 regenerate, 0 proofread), the instruction tells the
+ * paragraphs, words and characters allowed ("2 parágrafos", "no máximo 100 palavras", "475
+ * caracteres", in any of the three languages), and the facts come as labelled lines:
+ *
+ *   Nome: Ana Souza                      (Name / Nombre)
+ *   Áreas de atuação: Carreira, Saúde    (Acting areas / Áreas de actuación)
+ *   Formações:                           (Education / Formación)
+ *   - Psicologia (USP, 2012)
+ *   Perguntas e respostas:               (Questions and answers / Preguntas y respuestas)
+ *   - <question>
+ *     <answer>
+ *
+ * A regeneration may add the current version after "Versão atual da biografia:"; proofreading
+ * sends the text after the first blank line. The answer is always first person, in the request's
+ * `language`, within the limits: first version 3 paragraphs and 120 words, second 2 paragraphs
+ * and 100 words, third 3 paragraphs (presentation, goals, experience) and 120 words.
+ */
+import { expertisesByLang } from './seed/expertises.ts';
+import type { Lang } from './seed/types.ts';
+
+export interface ChatRequest {
+  messages: { role: string; content: string }[];
+  temperature: number;
+  language?: Lang;
+}
+
+interface Formation {
+  course: string;
+  school: string;
+  year: string;
+}
+
+export interface CoachFacts {
+  name: string;
+  areas: string[];
+  formations: Formation[];
+  answers: string[];
+}
+
+export type Task = 'first' | 'second' | 'third' | 'proofread';
+
+const LABELS = {
+  name: ['nome', 'name', 'nombre'],
+  areas: ['áreas de atuação', 'acting areas', 'áreas de actuación'],
+  formations: ['formações', 'education', 'formación'],
+  answers: ['perguntas e respostas', 'questions and answers', 'preguntas y respuestas'],
+  current: ['versão atual da biografia', 'current version of the biography', 'versión actual de la biografía'],
+} as const;
+
+type Section = keyof typeof LABELS;
+
+function labelOf(line: string): { section: Section; rest: string } | null {
+  const colon = line.indexOf(':');
+  if (colon < 0) return null;
+  const label = line.slice(0, colon).trim().toLowerCase();
+  for (const [section, names] of Object.entries(LABELS) as [Section, readonly string[]][]) {
+    if (names.includes(label)) return { section, rest: line.slice(colon + 1).trim() };
+  }
+  return null;
+}
+
+/** Reads the labelled facts (and the current version, if any) out of a prompt. */
+export function readFacts(prompt: string): { facts: CoachFacts; current: string } {
+  const facts: CoachFacts = { name: '', areas: [], formations: [], answers: [] };
+  const current: string[] = [];
+  let section: Section | null = null;
+  let pendingQuestion = false;
+  for (const line of prompt.replace(/\r\n?/g, '\n').split('\n')) {
+    const labelled = labelOf(line);
+    if (labelled && section !== 'current') {
+      section = labelled.section;
+      if (section === 'name') facts.name = labelled.rest;
+      if (section === 'areas')
+        facts.areas = labelled.rest
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean);
+      continue;
+    }
+    if (section === 'current') {
+      current.push(line);
+      continue;
+    }
+    const item = /^\s*-\s+(.*)$/.exec(line);
+    if (section === 'formations' && item?.[1]) {
+      const m = /^(.*?)\s*\((.*?)(?:,\s*([^,)]*))?\)\s*$/.exec(item[1]);
+      facts.formations.push(
+        m
+          ? { course: m[1] ?? '', school: m[2] ?? '', year: /\d{4}/.test(m[3] ?? '') ? (m[3] ?? '') : '' }
+          : { course: item[1], school: '', year: '' },
+      );
+    } else if (section === 'answers') {
+      if (item) pendingQuestion = true;
+      else if (pendingQuestion && line.trim()) {
+        facts.answers.push(line.trim());
+        pendingQuestion = false;
+      }
+    }
+  }
+  return { facts, current: current.join('\n').trim() };
+}
+
+/** Limits the instruction states, with the product's defaults when it states none. */
+export function readLimits(prompt: string, task: Task): { paragraphs: number; words: number; chars: number } {
+  const paragraphs = /(\d+)\s+(?:parágrafos|paragraphs|párrafos)/i.exec(prompt);
+  const words = /(\d+)\s+(?:palavras|words|palabras)/i.exec(prompt);
+  const chars = /(\d+)\s+(?:caracteres|characters)/i.exec(prompt);
+  const fallback = task === 'second' ? { paragraphs: 2, words: 100 } : { paragraphs: 3, words: 120 };
+  return {
+    paragraphs: paragraphs ? Number(paragraphs[1]) : fallback.paragraphs,
+    words: words ? Number(words[1]) : fallback.words,
+    chars: chars ? Number(chars[1]) : 2000,
+  };
+}
+
+/** The task a request asks for: the temperature says write, regenerate or proofread. */
+export function taskOf(request: ChatRequest): Task {
+  if (request.temperature === 0) return 'proofread';
+  if (request.temperature === 0.3) return 'first';
+  const user = lastUserMessage(request);
+  return /\b2\s+(?:parágrafos|paragraphs|párrafos)/i.test(user) ? 'second' : 'third';
+}
+
+function lastUserMessage(request: ChatRequest): string {
+  return [...request.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+}
+
+// ---- wording ------------------------------------------------------------------------------
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+const countWords = (paragraphs: readonly string[]) => paragraphs.reduce((n, p) => n + words(p).length, 0);
+
+function list(items: readonly string[], lang: Lang): string {
+  const and = lang === 'en' ? 'and' : lang === 'es' ? 'y' : 'e';
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1) ?? ''}`;
+}
+
+/** Area names in the target language (the wizard may send them in any of the three). */
+function localiseAreas(areas: readonly string[], lang: Lang): string[] {
+  return areas.map((area) => {
+    const wanted = area.trim().toLowerCase();
+    for (const list of Object.values(expertisesByLang)) {
+      const hit = list.find((e) => e.name.toLowerCase() === wanted);
+      if (hit) return expertisesByLang[lang].find((e) => e.id === hit.id)?.name ?? area;
+    }
+    return area;
+  });
+}
+
+/** The first sentence of an answer, at most `max` words, ending with a full stop. */
+function gist(answer: string | undefined, max = 18): string {
+  const text = (answer ?? '').replace(/\s+/g, ' ').trim();
+  if (!text) return '';
+  const sentence = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
+  const w = words(sentence);
+  const cut =
+    w.length > max
+      ? `${w
+          .slice(0, max)
+          .join(' ')
+          .replace(/[,;:]$/, '')}.`
+      : sentence;
+  const ended = /[.!?]$/.test(cut) ? cut : `${cut}.`;
+  return ended.charAt(0).toUpperCase() + ended.slice(1);
+}
+
+function formationText(f: Formation | undefined, lang: Lang): string {
+  if (!f?.course) return '';
+  const at = f.school
+    ? lang === 'en'
+      ? ` at ${f.school}`
+      : lang === 'es'
+        ? ` en ${f.school}`
+        : ` pela ${f.school}`
+    : '';
+  const year = f.year ? ` (${f.year})` : '';
+  return `${f.course}${at}${year}`;
+}
+
+interface Parts {
+  name: string;
+  firstName: string;
+  areas: string;
+  formation: string;
+  others: string;
+  answers: string[];
+}
+
+function parts(facts: CoachFacts, lang: Lang): Parts {
+  const name = facts.name.trim() || (lang === 'en' ? 'a coach' : lang === 'es' ? 'coach' : 'coach');
+  const areas = localiseAreas(facts.areas, lang);
+  const defaultArea =
+    lang === 'en' ? 'personal development' : lang === 'es' ? 'desarrollo personal' : 'desenvolvimento pessoal';
+  return {
+    name,
+    firstName: words(name)[0] ?? name,
+    areas: list(areas.length ? areas : [defaultArea], lang),
+    formation: formationText(facts.formations[0], lang),
+    others: list(
+      facts.formations
+        .slice(1, 3)
+        .map((f) => f.course)
+        .filter(Boolean),
+      lang,
+    ),
+    answers: facts.answers.map((a) => gist(a)),
+  };
+}
+
+type Writer = (p: Parts) => string[][];
+
+/** Each paragraph is a list of sentences, so limits can drop whole sentences first. */
+const WRITERS: Record<Lang, Record<Exclude<Task, 'proofread'>, Writer>> = {
+  pt: {
+    first: (p) => [
+      [
+        `Sou ${p.name}, coach com atuação em ${p.areas}.`,
+        p.formation && `Tenho formação em ${p.formation}.`,
+        p.others && `Também me formei em ${p.others}.`,
+      ],
+      [
+        p.answers[0] ?? '',
+        p.answers[1] ?? '',
+        'Acredito que cada pessoa tem dentro de si as respostas de que precisa, e meu papel é ajudar a encontrá-las.',
+      ],
+      [
+        p.answers[2] ?? '',
+        'Atendo com escuta atenta, perguntas certeiras e planos de ação simples.',
+        'Vamos conversar sobre o seu próximo passo?',
+      ],
+    ],
+    second: (p) => [
+      [
+        `Meu nome é ${p.firstName} e trabalho como coach de ${p.areas}.`,
+        p.formation && `Minha base vem da formação em ${p.formation}.`,
+        p.answers[0] ?? '',
+      ],
+      [
+        p.answers[1] ?? '',
+        'Em cada sessão, transformo metas em passos concretos, no ritmo de cada cliente.',
+        'Será uma alegria caminhar ao seu lado.',
+      ],
+    ],
+    third: (p) => [
+      [`Olá! Eu sou ${p.name}, coach de ${p.areas}.`, 'Gosto de conversas honestas e de resultados que se sustentam.'],
+      [
+        `Meu objetivo é ajudar meus clientes a ganhar clareza e a agir com confiança em ${p.areas}.`,
+        p.answers[1] ?? '',
+        p.answers[2] ?? '',
+      ],
+      [
+        p.formation && `Minha formação inclui ${p.formation}.`,
+        p.others && `Também estudei ${p.others}.`,
+        p.answers[0] ?? '',
+        'Essa trajetória orienta cada sessão que conduzo.',
+      ],
+    ],
+  },
+  en: {
+    first: (p) => [
+      [
+        `I am ${p.name}, a coach working in ${p.areas}.`,
+        p.formation && `I studied ${p.formation}.`,
+        p.others && `I also trained in ${p.others}.`,
+      ],
+      [
+        p.answers[0] ?? '',
+        p.answers[1] ?? '',
+        'I believe every person already holds the answers they need, and my role is to help find them.',
+      ],
+      [
+        p.answers[2] ?? '',
+        'I work with careful listening, sharp questions and simple action plans.',
+        'Shall we talk about your next step?',
+      ],
+    ],
+    second: (p) => [
+      [
+        `My name is ${p.firstName} and I coach people in ${p.areas}.`,
+        p.formation && `My background comes from ${p.formation}.`,
+        p.answers[0] ?? '',
+      ],
+      [
+        p.answers[1] ?? '',
+        'In every session I turn goals into concrete steps, at each client’s own pace.',
+        'I would be glad to walk this path with you.',
+      ],
+    ],
+    third: (p) => [
+      [`Hello! I am ${p.name}, a coach in ${p.areas}.`, 'I value honest conversations and results that last.'],
+      [
+        `My goal is to help my clients gain clarity and act with confidence in ${p.areas}.`,
+        p.answers[1] ?? '',
+        p.answers[2] ?? '',
+      ],
+      [
+        p.formation && `I studied ${p.formation}.`,
+        p.others && `I also trained in ${p.others}.`,
+        p.answers[0] ?? '',
+        'This path shapes every session I lead.',
+      ],
+    ],
+  },
+  es: {
+    first: (p) => [
+      [
+        `Soy ${p.name}, coach con experiencia en ${p.areas}.`,
+        p.formation && `Me formé en ${p.formation}.`,
+        p.others && `También estudié ${p.others}.`,
+      ],
+      [
+        p.answers[0] ?? '',
+        p.answers[1] ?? '',
+        'Creo que cada persona ya tiene dentro las respuestas que necesita, y mi papel es ayudar a encontrarlas.',
+      ],
+      [
+        p.answers[2] ?? '',
+        'Trabajo con escucha atenta, preguntas precisas y planes de acción sencillos.',
+        '¿Hablamos de tu próximo paso?',
+      ],
+    ],
+    second: (p) => [
+      [
+        `Me llamo ${p.firstName} y acompaño como coach en ${p.areas}.`,
+        p.formation && `Mi base viene de mi formación en ${p.formation}.`,
+        p.answers[0] ?? '',
+      ],
+      [
+        p.answers[1] ?? '',
+        'En cada sesión convierto las metas en pasos concretos, al ritmo de cada cliente.',
+        'Será un placer caminar a tu lado.',
+      ],
+    ],
+    third: (p) => [
+      [
+        `¡Hola! Soy ${p.name}, coach de ${p.areas}.`,
+        'Valoro las conversaciones sinceras y los resultados que perduran.',
+      ],
+      [
+        `Mi objetivo es ayudar a mis clientes a ganar claridad y actuar con confianza en ${p.areas}.`,
+        p.answers[1] ?? '',
+        p.answers[2] ?? '',
+      ],
+      [
+        p.formation && `Me formé en ${p.formation}.`,
+        p.others && `También estudié ${p.others}.`,
+        p.answers[0] ?? '',
+        'Esta trayectoria guía cada sesión que conduzco.',
+      ],
+    ],
+  },
+};
+
+/** Cuts a paragraph to at most `max` words, ending on a full stop. */
+function cutWords(paragraph: string, max: number): string {
+  const w = words(paragraph);
+  if (w.length <= max) return paragraph;
+  return `${w
+    .slice(0, Math.max(1, max))
+    .join(' ')
+    .replace(/[,;:.!?]*$/, '')}.`;
+}
+
+/**
+ * Joins sentences into paragraphs within the limits: the last optional sentences of the
+ * longest paragraph go first, then words, until words and characters fit.
+ */
+export function fitLimits(sentences: string[][], maxWords: number, maxChars: number): string[] {
+  const paras = sentences.map((s) => s.map((x) => x.trim()).filter(Boolean));
+  const text = () => paras.map((p) => p.join(' '));
+  const size = () => ({ words: countWords(text()), chars: text().join('\n\n').length });
+  while (size().words > maxWords || size().chars > maxChars) {
+    const longest = paras.reduce(
+      (best, p, i) => (p.length > 1 && p.join(' ').length > (paras[best]?.join(' ').length ?? 0) ? i : best),
+      -1,
+    );
+    if (longest >= 0 && (paras[longest]?.length ?? 0) > 1) {
+      paras[longest]?.pop();
+      continue;
+    }
+    // Every paragraph is down to one sentence: shorten them by words, evenly.
+    const budgetWords = Math.floor(maxWords / paras.length);
+    const budgetChars = Math.floor((maxChars - 2 * (paras.length - 1)) / paras.length);
+    return text().map((p) => {
+      let out = cutWords(p, budgetWords);
+      while (out.length > budgetChars && words(out).length > 1) out = cutWords(out, words(out).length - 1);
+      return out;
+    });
+  }
+  return text();
+}
+
+// ---- proofreading -------------------------------------------------------------------------
+
+const TYPOS: Record<Lang, Record<string, string>> = {
+  pt: {
+    voce: 'você',
+    nao: 'não',
+    tambem: 'também',
+    experiencia: 'experiência',
+    sessao: 'sessão',
+    sessoes: 'sessões',
+    vc: 'você',
+    pq: 'porque',
+    mto: 'muito',
+    tbm: 'também',
+    entao: 'então',
+    ja: 'já',
+    carreria: 'carreira',
+    lideranca: 'liderança',
+    familia: 'família',
+    saude: 'saúde',
+    atraves: 'através',
+  },
+  en: {
+    i: 'I',
+    teh: 'the',
+    recieve: 'receive',
+    beleive: 'believe',
+    acheive: 'achieve',
+    carrer: 'career',
+    sucess: 'success',
+    dont: "don't",
+    im: "I'm",
+    ive: "I've",
+    thier: 'their',
+    alot: 'a lot',
+  },
+  es: {
+    tambien: 'también',
+    sesion: 'sesión',
+    sesiones: 'sesiones',
+    despues: 'después',
+    asi: 'así',
+    mas: 'más',
+    facil: 'fácil',
+    liderasgo: 'liderazgo',
+    exito: 'éxito',
+    proposito: 'propósito',
+  },
+};
+
+function fixWords(sentence: string, lang: Lang): string {
+  return sentence.replace(/\p{L}+/gu, (word) => {
+    const fixed = TYPOS[lang][word.toLowerCase()];
+    if (!fixed) return word;
+    return word[0] === word[0]?.toUpperCase() && fixed !== 'I' ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed;
+  });
+}
+
+/** Corrects spacing, punctuation, capitals and common misspellings; keeps the paragraphs. */
+export function proofread(text: string, lang: Lang): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => {
+      let p = paragraph.replace(/\s+/g, ' ').trim();
+      if (!p) return '';
+      p = p
+        .replace(/\s+([,.;:!?])/g, '$1')
+        .replace(/([,;:!?])(?=\p{L})/gu, '$1 ')
+        .replace(/\.(?=\p{Lu})/gu, '. ')
+        .replace(/([!?.]){2,}/g, '$1')
+        .replace(/,{2,}/g, ',');
+      p = fixWords(p, lang);
+      p = p.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+      if (!/[.!?…"”)]$/.test(p)) p += '.';
+      return p;
+    })
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+// ---- entry point --------------------------------------------------------------------------
+
+/** What the demo model answers to a chat-completion request. */
+export function complete(request: ChatRequest): string {
+  const lang: Lang = request.language ?? 'pt';
+  const task = taskOf(request);
+  const user = lastUserMessage(request);
+  if (task === 'proofread') {
+    const blank = user.search(/\n\s*\n/);
+    const text = blank >= 0 ? user.slice(blank).trim() : user;
+    return proofread(text, lang);
+  }
+  const { facts } = readFacts(user);
+  const limits = readLimits(user, task);
+  const sentences = WRITERS[lang][task](parts(facts, lang)).map((p) => p.filter((s): s is string => Boolean(s)));
+  while (sentences.length > limits.paragraphs) {
+    const extra = sentences.pop() ?? [];
+    sentences.at(-1)?.push(...extra);
+  }
+  return fitLimits(sentences, limits.words, limits.chars).join('\n\n');
+}
