@@ -6,7 +6,17 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'src/api/gen/', 'src/routeTree.gen.ts', 'src/locales/', 'public/', 'bench/runs/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'src/api/gen/',
+      'src/routeTree.gen.ts',
+      'src/locales/',
+      'public/',
+      'bench/runs/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -46,13 +56,23 @@ export default tseslint.config(
     // Imports flow one way: components/ui, api, lib -> features -> routes.
     files: ['src/components/**', 'src/api/**', 'src/lib/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/routes/*'], message: 'Lower layers must not import features or routes.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '@/routes/*'], message: 'Lower layers must not import features or routes.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['machines/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', '@/*', '../src/*'], message: 'Machines are framework-free.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', '@/*', '../src/*'], message: 'Machines are framework-free.' }] },
+      ],
     },
   },
   {

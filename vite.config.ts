@@ -5,7 +5,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
-import { buildCsp } from './scripts/csp';
+import { buildCsp } from './scripts/csp.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const machines = fileURLToPath(new URL('./machines', import.meta.url));
@@ -47,7 +47,12 @@ export default defineConfig(({ mode }) => {
     preview: { host: '127.0.0.1' },
     test: {
       environment: 'jsdom',
-      include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+      include: [
+        'machines/**/*.test.ts',
+        'src/**/*.test.{ts,tsx}',
+        'tests/unit/**/*.test.{ts,tsx}',
+        'tests/integration/**/*.test.{ts,tsx}',
+      ],
       setupFiles: ['./tests/setup.ts'],
       restoreMocks: true,
       pool: 'threads',

@@ -11,7 +11,12 @@ function entries(locale) {
     const id = /^msgid ((?:".*"\n?)+)/m.exec(block);
     const str = /^msgstr ((?:".*"\n?)+)/m.exec(block);
     if (!id || !str) continue;
-    const join = (s) => s.trim().split('\n').map((l) => JSON.parse(l)).join('');
+    const join = (s) =>
+      s
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+        .join('');
     const msgid = join(id[1]);
     if (msgid === '') continue;
     result.set(msgid, join(str[1]));

@@ -18,7 +18,10 @@ function newest(dir) {
 }
 
 const genDir = join(root, 'src/api/gen');
-const inputs = Math.max(newest(join(root, 'openapi')), statSync(join(root, 'orval.config.ts'), { throwIfNoEntry: false })?.mtimeMs ?? 0);
+const inputs = Math.max(
+  newest(join(root, 'openapi')),
+  statSync(join(root, 'orval.config.ts'), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+);
 const force = process.argv.includes('--force');
 
 if (existsSync(join(root, 'orval.config.ts')) && existsSync(bin('orval'))) {

@@ -2,10 +2,27 @@
 import { writeFileSync } from 'node:fs';
 
 const pages = [
-  ['Manual do coach - Coachly', '1. Entrando na plataforma', 'Acesse "Sou coach" e entre com a sua conta.', 'No primeiro acesso, o assistente de personalizacao guia voce.'],
-  ['2. Biografia com inteligencia artificial', 'Geramos uma biografia em primeira pessoa a partir das suas respostas.', 'Voce pode pedir ate duas novas versoes e ajustar o texto.'],
-  ['3. Editando o seu site', 'Clique nos textos para altera-los e adicione imagens, videos e depoimentos.', 'Secoes ocultas aparecem apenas para voce.'],
-  ['4. Publicando', 'Use o botao Publicar para aparecer na busca de coaches.', 'Voce pode despublicar a qualquer momento.'],
+  [
+    'Manual do coach - Coachly',
+    '1. Entrando na plataforma',
+    'Acesse "Sou coach" e entre com a sua conta.',
+    'No primeiro acesso, o assistente de personalizacao guia voce.',
+  ],
+  [
+    '2. Biografia com inteligencia artificial',
+    'Geramos uma biografia em primeira pessoa a partir das suas respostas.',
+    'Voce pode pedir ate duas novas versoes e ajustar o texto.',
+  ],
+  [
+    '3. Editando o seu site',
+    'Clique nos textos para altera-los e adicione imagens, videos e depoimentos.',
+    'Secoes ocultas aparecem apenas para voce.',
+  ],
+  [
+    '4. Publicando',
+    'Use o botao Publicar para aparecer na busca de coaches.',
+    'Voce pode despublicar a qualquer momento.',
+  ],
 ];
 const esc = (s) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 const objects = [];
@@ -17,7 +34,11 @@ const kids = [];
 for (const lines of pages) {
   const text = lines.map((l, i) => `BT /F1 ${i === 0 ? 20 : 13} Tf 72 ${740 - i * 36} Td (${esc(l)}) Tj ET`).join('\n');
   const content = add(`<< /Length ${text.length} >>\nstream\n${text}\nendstream`);
-  kids.push(add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`));
+  kids.push(
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
+    ),
+  );
 }
 objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
 let pdf = '%PDF-1.4\n';

@@ -7,8 +7,12 @@ import type { InspectionEvent, Observer } from 'xstate';
 type InspectObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 let observer: InspectObserver | undefined;
 
-export function inspectionRequested(search: string = typeof window !== 'undefined' ? window.location.search : ''): boolean {
-  return import.meta.env.VITE_XSTATE_INSPECT === '1' || (import.meta.env.DEV && new URLSearchParams(search).has('inspect'));
+export function inspectionRequested(
+  search: string = typeof window !== 'undefined' ? window.location.search : '',
+): boolean {
+  return (
+    import.meta.env.VITE_XSTATE_INSPECT === '1' || (import.meta.env.DEV && new URLSearchParams(search).has('inspect'))
+  );
 }
 
 /** Attaches an inspection observer to every actor started afterwards. */

@@ -23,7 +23,13 @@ function DocumentViewer() {
           <FileText size={18} aria-hidden="true" /> {t`Manual do coach`}
         </h2>
         <div className={styles.pager}>
-          <Button variant="ghost" size="sm" onClick={() => setIndex((i) => i - 1)} disabled={index === 0} aria-label={t`Página anterior`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setIndex((i) => i - 1)}
+            disabled={index === 0}
+            aria-label={t`Página anterior`}
+          >
             <ChevronLeft size={18} aria-hidden="true" />
           </Button>
           <span aria-live="polite">{t`Página ${index + 1} de ${pages.length}`}</span>

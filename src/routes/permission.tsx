@@ -15,7 +15,9 @@ function PermissionPage() {
           <CheckCircle2 size={36} />
         </span>
         <h1 id="perm-title">{t`Obrigado! Permissão concedida.`}</h1>
-        <p className={styles.lead}>{t`Tudo certo: sua confirmação foi registrada. O coach entrará em contato em breve.`}</p>
+        <p
+          className={styles.lead}
+        >{t`Tudo certo: sua confirmação foi registrada. O coach entrará em contato em breve.`}</p>
         <div className={styles.actions}>
           <HomeLink>{t`Ir para a página inicial`}</HomeLink>
         </div>

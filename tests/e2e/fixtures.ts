@@ -19,7 +19,11 @@ export async function checkA11y(page: Page, options: { include?: string; exclude
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
@@ -63,7 +67,9 @@ export const test = base.extend<{ _guards: void }>({
       await use();
 
       if (!page.isClosed()) {
-        const csp = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
+        const csp = await page
+          .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+          .catch(() => []);
         expect(csp, 'Content Security Policy violations').toEqual([]);
         if (autoA11y && testInfo.status === testInfo.expectedStatus) await checkA11y(page);
       }

@@ -48,7 +48,10 @@ test('the static pages are complete', async ({ page }) => {
   await checkA11y(page);
 
   await page.goto('/help');
-  await expect(page.getByRole('link', { name: 'Baixar manual (PDF)' })).toHaveAttribute('href', '/manual/manual-do-coach.pdf');
+  await expect(page.getByRole('link', { name: 'Baixar manual (PDF)' })).toHaveAttribute(
+    'href',
+    '/manual/manual-do-coach.pdf',
+  );
   await expect(page.frameLocator('iframe[title^="Vídeo tutorial"]').locator('body')).toBeAttached();
   await page.getByRole('button', { name: 'Próxima página' }).click();
   await expect(page.getByText('Página 2 de 4').first()).toBeVisible();

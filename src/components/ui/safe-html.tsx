@@ -41,7 +41,21 @@ export function sanitizeHtml(html: string): string {
   installHooks();
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'base',
+      'meta',
+      'link',
+    ],
     FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action'],
     ALLOW_DATA_ATTR: false,
     // Prefixes id/name so CMS markup cannot clobber globals (an element id="x" is window.x).

@@ -9,7 +9,17 @@ export interface TabItem {
   content: ReactNode;
 }
 
-export function Tabs({ items, value, onValueChange, label }: { items: TabItem[]; value: string; onValueChange: (value: string) => void; label: string }) {
+export function Tabs({
+  items,
+  value,
+  onValueChange,
+  label,
+}: {
+  items: TabItem[];
+  value: string;
+  onValueChange: (value: string) => void;
+  label: string;
+}) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange} className={styles.root}>
       <RadixTabs.List aria-label={label} className={styles.list}>
