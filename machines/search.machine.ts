@@ -25,12 +25,13 @@ export type StatisticType = 'horas' | 'sessoes' | 'coachees';
 export interface SearchCoachCard {
   id: string;
   firstName: string;
-  secondName: string;
-  photoUrl: string;
-  rating: number;
+  secondName?: string;
+  photoUrl?: string;
+  rating?: number;
   username: string;
-  expertises: string;
-  enableSiteExperimentalSession: boolean;
+  /** Comma-separated expertise names. */
+  expertises?: string;
+  enableSiteExperimentalSession?: boolean;
 }
 
 export interface SearchPageResult<Card extends SearchCoachCard = SearchCoachCard> {

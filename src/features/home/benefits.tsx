@@ -1,0 +1,41 @@
+/** The three benefits of the platform: thousands of coaches, online and face-to-face, flexible hours. */
+import { useLingui } from '@lingui/react/macro';
+import { CalendarClock, MonitorSmartphone, Users } from 'lucide-react';
+import styles from './benefits.module.css';
+
+export function Benefits() {
+  const { t } = useLingui();
+  const items = [
+    {
+      key: 'coaches',
+      icon: <Users size={30} />,
+      title: t`Milhares de coaches`,
+      text: t`Profissionais certificados em várias especialidades, com perfis completos para você comparar com calma.`,
+    },
+    {
+      key: 'modes',
+      icon: <MonitorSmartphone size={30} />,
+      title: t`Online e presencial`,
+      text: t`Encontre sessões por vídeo de qualquer lugar ou um coach perto de você para encontros presenciais.`,
+    },
+    {
+      key: 'hours',
+      icon: <CalendarClock size={30} />,
+      title: t`Horários flexíveis`,
+      text: t`Manhã, tarde ou noite: cada coach mostra os dias e turnos em que atende.`,
+    },
+  ];
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.key} className={styles.item}>
+          <span className={styles.icon} aria-hidden="true">
+            {item.icon}
+          </span>
+          <h3 className={styles.title}>{item.title}</h3>
+          <p className={styles.text}>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+/** The latest 4 blog posts in a carousel, with 'see more posts' to /blog. */
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { ArrowRight } from 'lucide-react';
+import { getListBlogPagesQueryOptions } from '@/api/gen/blog/blog/blog';
+import { buttonClass } from '@/components/ui/button';
+import { Carousel } from '@/components/ui/carousel';
+import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
+import { useSlidesPerView } from '@/components/ui/use-slides-per-view';
+import { BLOG_SLIDES } from '@/lib/breakpoints';
+import type { CSSProperties } from 'react';
+import styles from './latest-posts.module.css';
+
+/** Posts the home page shows. */
+export const HOME_POSTS = 4;
+
+export const latestPostsQuery = getListBlogPagesQueryOptions({
+  type: 'blog.BlogPage',
+  fields: '*',
+  order: '-last_published_at',
+  limit: HOME_POSTS,
+});
+
+export function LatestPosts() {
+  const { t } = useLingui();
+  const posts = useQuery(latestPostsQuery);
+  const perView = useSlidesPerView(BLOG_SLIDES);
+  const items = posts.data?.items ?? [];
+  return (
+    <div className={styles.posts}>
+      {posts.isPending ? (
+        <div className={styles.skeletons} style={{ '--slides': perView } as CSSProperties} aria-hidden="true">
+          {Array.from({ length: perView }, (_, index) => (
+            <PostCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : items.length > 0 ? (
+        <Carousel
+          label={t`Últimos artigos do blog`}
+          breakpoints={BLOG_SLIDES}
+          slides={items.map((post) => (
+            <PostCard key={post.id} post={post} className={styles.card} />
+          ))}
+        />
+      ) : (
+        <p className={styles.empty}>{t`Nenhuma postagem encontrada`}</p>
+      )}
+      <div className={styles.more}>
+        <Link to="/blog" className={buttonClass('secondary', 'md')}>
+          {t`Ver mais posts`}
+          <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+      </div>
+    </div>
+  );
+}

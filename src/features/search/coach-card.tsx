@@ -1,0 +1,104 @@
+/**
+ * A coach list card: photo, name, rating (one decimal, "5,0"), expertises and a badge when the
+ * coach offers a free trial session. The whole card opens the coach's site through its name link.
+ */
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Sparkles, Star } from 'lucide-react';
+import { formatRating } from '@/lib/format';
+import type { SearchCoachCard } from '@machines/search.machine';
+import { useActiveLocale } from './api';
+import styles from './coach-card.module.css';
+
+export interface CoachCardProps {
+  coach: SearchCoachCard;
+  /** Expertise names in the active language. */
+  expertises: string[];
+  headingLevel?: 2 | 3;
+  /** Loads the photo eagerly (cards above the fold). */
+  priority?: boolean;
+  /** 'responsive' turns the card into a row on phones (lists); 'column' always stacks (carousels). */
+  layout?: 'column' | 'responsive';
+  className?: string;
+}
+
+export function CoachCard({
+  coach,
+  expertises,
+  headingLevel = 3,
+  priority = false,
+  layout = 'column',
+  className,
+}: CoachCardProps) {
+  const { t } = useLingui();
+  const locale = useActiveLocale();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const name = [coach.firstName, coach.secondName].filter(Boolean).join(' ');
+  const rating = formatRating(coach.rating ?? 0, locale);
+  return (
+    <article
+      className={[styles.card, layout === 'responsive' ? styles.responsive : '', className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.photo}>
+        {coach.photoUrl ? (
+          <img
+            src={coach.photoUrl}
+            alt=""
+            width={240}
+            height={240}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.initials} aria-hidden="true">
+            {(coach.firstName[0] ?? '') + (coach.secondName?.[0] ?? '')}
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link to="/$username" params={{ username: coach.username }} className={styles.link}>
+            {name}
+          </Link>
+        </Heading>
+        <p className={styles.rating}>
+          <Star size={16} aria-hidden="true" className={styles.star} />
+          <span aria-hidden="true">{rating}</span>
+          <span className="visually-hidden">{t`Avaliação ${rating} de 5`}</span>
+        </p>
+        {expertises.length > 0 ? (
+          <ul className={styles.tags} aria-label={t`Especialidades`}>
+            {expertises.map((expertise) => (
+              <li key={expertise} className={styles.tag}>
+                {expertise}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {coach.enableSiteExperimentalSession ? (
+          <p className={styles.badge}>
+            <Sparkles size={14} aria-hidden="true" />
+            {t`Sessão experimental grátis`}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while results load, so nothing moves when they arrive. */
+export function CoachCardSkeleton({ layout = 'column' }: { layout?: 'column' | 'responsive' }) {
+  return (
+    <div
+      className={[styles.card, styles.skeleton, layout === 'responsive' ? styles.responsive : ''].join(' ')}
+      aria-hidden="true"
+    >
+      <div className={styles.photo} />
+      <div className={styles.body}>
+        <span className={styles.lineTitle} />
+        <span className={styles.line} style={{ width: '30%' }} />
+        <span className={styles.line} style={{ width: '70%' }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+/**
+ * The coach search form shared by /home, /search and /coaches_list: name, country, state, city,
+ * expertises (several) and categories. It edits the search machine's draft; the page decides
+ * what submitting does (go to the list, or search in place).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { ChevronDown, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { CLEAR_OPTION, cityOptions, type LocationEvent } from '@machines/location.machine';
+import type { SearchCategory, SearchFilters } from '@machines/lib/search-filters';
+import { useCountries, useCountryLocations, useExpertiseOptions } from './api';
+import { useSearchSelector, type SearchActor } from './use-search';
+import styles from './search-form.module.css';
+
+export interface SearchFormProps {
+  actor: SearchActor;
+  /** Called with the draft when the visitor submits. */
+  onSubmit: (filters: SearchFilters) => void;
+  /** Puts the focus in the name field when the form appears (search mode). */
+  autoFocus?: boolean;
+  /** Id of the element that names the form. */
+  labelledBy?: string;
+}
+
+const CATEGORY_LABELS: Record<SearchCategory, string> = { coach: 'Coach', select: 'Select', trainer: 'Trainer' };
+
+export function SearchForm({ actor, onSubmit, autoFocus = false, labelledBy }: SearchFormProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const filters = useSearchSelector(actor, (context) => context.filters);
+  const stateEnabled = useSearchSelector(actor, (context) => context.stateEnabled);
+  const countries = useCountries();
+  const country = countries.data?.find((option) => option.id === filters.country);
+  const locations = useCountryLocations(country);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  const sendLocation = (event: LocationEvent) => actor.send({ type: 'search.input', field: 'location', event });
+
+  // A country restored from a link learns its model once the country list arrives.
+  useEffect(() => {
+    if (!country) return;
+    if ((country.model === 'states-cities') !== stateEnabled) {
+      actor.send({ type: 'search.input', field: 'location', event: { type: 'location.model', model: country.model } });
+    }
+  }, [actor, country, stateEnabled]);
+
+  useEffect(() => {
+    if (autoFocus) nameRef.current?.focus({ preventScroll: true });
+  }, [autoFocus]);
+
+  const selection = { country: filters.country, state: filters.state, city: filters.city, stateEnabled };
+  const states = stateEnabled ? (locations.data?.states ?? []) : [];
+  const cities = cityOptions(selection, locations.data);
+  const cityDisabled = !country || (stateEnabled && !filters.state);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(actor.getSnapshot().context.filters);
+  };
+
+  return (
+    <form
+      className={styles.form}
+      role="search"
+      aria-label={labelledBy ? undefined : t`Buscar coaches`}
+      aria-labelledby={labelledBy}
+      onSubmit={submit}
+    >
+      <div className={`${styles.field} ${styles.name}`}>
+        <label htmlFor={`${id}-name`}>{t`Nome do coach`}</label>
+        <input
+          ref={nameRef}
+          id={`${id}-name`}
+          type="search"
+          name="name"
+          autoComplete="off"
+          maxLength={100}
+          placeholder={t`Ex.: Ana Souza`}
+          value={filters.name}
+          onChange={(event) => actor.send({ type: 'search.input', field: 'name', value: event.currentTarget.value })}
+        />
+      </div>
+
+      <div className={`${styles.field} ${styles.country}`}>
+        <label htmlFor={`${id}-country`}>{t`País`}</label>
+        <select
+          id={`${id}-country`}
+          name="country"
+          value={filters.country ?? CLEAR_OPTION}
+          aria-busy={countries.isLoading}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            const model = countries.data?.find((option) => option.id === value)?.model ?? null;
+            sendLocation({ type: 'location.country', value, model });
+          }}
+        >
+          <option value={CLEAR_OPTION}>{t`Todos`}</option>
+          {filters.country && !country ? <option value={filters.country}>{filters.country}</option> : null}
+          {(countries.data ?? []).map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className={`${styles.field} ${styles.state}`}>
+        <label htmlFor={`${id}-state`}>{t`Estado`}</label>
+        <select
+          id={`${id}-state`}
+          name="state"
+          value={filters.state ?? CLEAR_OPTION}
+          disabled={!stateEnabled}
+          onChange={(event) => sendLocation({ type: 'location.state', value: event.currentTarget.value })}
+        >
+          <option value={CLEAR_OPTION}>{country && !stateEnabled ? t`Não se aplica` : t`Todos`}</option>
+          {filters.state && !states.some((option) => option.abbrev === filters.state) ? (
+            <option value={filters.state}>{filters.state}</option>
+          ) : null}
+          {states.map((option) => (
+            <option key={option.abbrev} value={option.abbrev}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className={`${styles.field} ${styles.city}`}>
+        <label htmlFor={`${id}-city`}>{t`Cidade`}</label>
+        <select
+          id={`${id}-city`}
+          name="city"
+          value={filters.city ?? CLEAR_OPTION}
+          disabled={cityDisabled}
+          onChange={(event) => sendLocation({ type: 'location.city', value: event.currentTarget.value })}
+        >
+          <option value={CLEAR_OPTION}>{t`Todas`}</option>
+          {filters.city && !cities.some((option) => option.name === filters.city) ? (
+            <option value={filters.city}>{filters.city}</option>
+          ) : null}
+          {cities.map((option) => (
+            <option key={option.name} value={option.name}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <ExpertisePicker
+        selected={filters.expertises}
+        onChange={(value) => actor.send({ type: 'search.input', field: 'expertises', value })}
+      />
+
+      <fieldset className={`${styles.field} ${styles.categories}`}>
+        <legend>{t`Categorias`}</legend>
+        <div className={styles.chips}>
+          {(['coach', 'select', 'trainer'] as const).map((category) => {
+            const checked = filters.categories.includes(category);
+            return (
+              <label key={category} className={`${styles.chip} ${checked ? styles.chipOn : ''}`}>
+                <input
+                  type="checkbox"
+                  name="category"
+                  value={category}
+                  checked={checked}
+                  onChange={() =>
+                    actor.send({
+                      type: 'search.input',
+                      field: 'categories',
+                      value: checked
+                        ? filters.categories.filter((c) => c !== category)
+                        : [...filters.categories, category],
+                    })
+                  }
+                />
+                <span>{CATEGORY_LABELS[category]}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div className={styles.submit}>
+        <Button type="submit" size="lg">
+          <Search size={20} aria-hidden="true" />
+          {t`Buscar`}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A button that opens a list of expertise checkboxes (several can be chosen). */
+function ExpertisePicker({ selected, onChange }: { selected: string[]; onChange: (value: string[]) => void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const { options, isLoading } = useExpertiseOptions();
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Closes on a click or focus outside, and on Escape (back to the button).
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (event.target instanceof Node && !wrapRef.current?.contains(event.target)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const labels = selected.map((value) => options.find((option) => option.value === value)?.label ?? value);
+  const summary = labels.length === 0 ? t`Todas` : labels.join(', ');
+
+  return (
+    <div className={`${styles.field} ${styles.expertises}`} ref={wrapRef}>
+      <span className={styles.label} id={`${id}-label`}>
+        {t`Especialidades`}
+      </span>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.picker}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-labelledby={`${id}-label ${id}-summary`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span id={`${id}-summary`} className={styles.summary}>
+          {summary}
+        </span>
+        {selected.length > 0 ? <span className={styles.count}>{selected.length}</span> : null}
+        <ChevronDown size={18} aria-hidden="true" />
+      </button>
+      <fieldset id={`${id}-panel`} className={styles.panel} hidden={!open}>
+        <legend className="visually-hidden">{t`Especialidades`}</legend>
+        {isLoading ? <p className={styles.hint}>{t`Carregando…`}</p> : null}
+        {!isLoading && options.length === 0 ? <p className={styles.hint}>{t`Sem opções`}</p> : null}
+        <div className={styles.options}>
+          {options.map((option) => {
+            const checked = selected.includes(option.value);
+            return (
+              <label key={option.id} className={styles.option}>
+                <input
+                  type="checkbox"
+                  name="expertise"
+                  value={option.value}
+                  checked={checked}
+                  onChange={() =>
+                    onChange(checked ? selected.filter((value) => value !== option.value) : [...selected, option.value])
+                  }
+                />
+                <span>{option.label}</span>
+              </label>
+            );
+          })}
+        </div>
+        {selected.length > 0 ? (
+          <button type="button" className={styles.clear} onClick={() => onChange([])}>
+            {t`Limpar especialidades`}
+          </button>
+        ) : null}
+      </fieldset>
+    </div>
+  );
+}
