@@ -464,7 +464,7 @@ export function proofread(text: string, lang: Lang): string {
       p = p
         .replace(/\s+([,.;:!?])/g, '$1')
         .replace(/([,;:!?])(?=\p{L})/gu, '$1 ')
-        .replace(/\.(?=\p{Lu})/gu, '. ')
+        .replace(/\.(?=\p{L})(?!(?:com|br|org|net|pt|es)\b)/gu, '. ')
         .replace(/([!?.]){2,}/g, '$1')
         .replace(/,{2,}/g, ',');
       p = fixWords(p, lang);

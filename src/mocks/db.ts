@@ -546,7 +546,7 @@ export function createDemoDb(options: { store?: StateStore; blobs?: BlobStore } 
 
     // ---- uploads ---------------------------------------------------------------------------
 
-    async saveUpload(account: Account, filename: string, blob: Blob): Promise<UploadRecord> {
+    async saveUpload(account: Account, filename: string, bytes: ArrayBuffer): Promise<UploadRecord> {
       const stem =
         filename
           .replace(/\.[^.]*$/, '')
@@ -559,15 +559,15 @@ export function createDemoDb(options: { store?: StateStore; blobs?: BlobStore } 
         name,
         uri: `/__demo/media/uploads/${name}`,
         accountId: account.id,
-        size: blob.size,
+        size: bytes.byteLength,
         createdAt: clock(),
       };
-      await blobs.put(name, blob);
+      await blobs.put(name, bytes);
       state.uploads[name] = record;
       save();
       return record;
     },
-    async upload(name: string): Promise<Blob | undefined> {
+    async upload(name: string): Promise<ArrayBuffer | undefined> {
       return state.uploads[name] ? blobs.get(name) : undefined;
     },
   };

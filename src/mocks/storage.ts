@@ -13,10 +13,10 @@ export interface StateStore {
   subscribe?(listener: () => void): () => void;
 }
 
-/** Keeps uploaded images by name. */
+/** Keeps uploaded images (their bytes) by name. */
 export interface BlobStore {
-  put(name: string, blob: Blob): Promise<void>;
-  get(name: string): Promise<Blob | undefined>;
+  put(name: string, bytes: ArrayBuffer): Promise<void>;
+  get(name: string): Promise<ArrayBuffer | undefined>;
   clear(): Promise<void>;
 }
 
@@ -72,10 +72,10 @@ export function memoryStateStore(): StateStore & { value: string | null } {
 }
 
 export function memoryBlobStore(): BlobStore {
-  const blobs = new Map<string, Blob>();
+  const blobs = new Map<string, ArrayBuffer>();
   return {
-    put: (name, blob) => {
-      blobs.set(name, blob);
+    put: (name, bytes) => {
+      blobs.set(name, bytes);
       return Promise.resolve();
     },
     get: (name) => Promise.resolve(blobs.get(name)),
@@ -120,16 +120,16 @@ export function indexedDbBlobStore(): BlobStore {
     return db ? db.transaction(BLOB_STORE, mode).objectStore(BLOB_STORE) : null;
   };
   return {
-    put: async (name, blob) => {
+    put: async (name, bytes) => {
       const s = await store('readwrite');
-      if (s) await requestResult(s.put(blob, name));
-      else await fallback.put(name, blob);
+      if (s) await requestResult(s.put(bytes, name));
+      else await fallback.put(name, bytes);
     },
     get: async (name) => {
       const s = await store('readonly');
       if (!s) return fallback.get(name);
       const value = (await requestResult(s.get(name))) as unknown;
-      return value instanceof Blob ? value : undefined;
+      return value instanceof ArrayBuffer ? value : undefined;
     },
     clear: async () => {
       const s = await store('readwrite');

@@ -152,7 +152,7 @@ async function uploadImage(request: Request): Promise<Response> {
   const bytes = await request.arrayBuffer();
   if (bytes.byteLength === 0) return fail(400, 'invalid_request', 'A imagem está vazia.');
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return fail(400, 'invalid_request', 'A imagem deve ter no máximo 5 MB.');
-  const record = await db.saveUpload(account, filename, new Blob([bytes], { type: 'image/jpeg' }));
+  const record = await db.saveUpload(account, filename, bytes);
   return HttpResponse.json({ uri: record.uri });
 }
 

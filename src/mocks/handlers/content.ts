@@ -136,9 +136,9 @@ export const contentHandlers: HttpHandler[] = [
 
   // ---- uploaded images -------------------------------------------------------------------
   http.get(`${BASE.media}/uploads/:name`, async ({ params }) => {
-    const blob = await db.upload(param(params, 'name'));
-    if (!blob) return text('Not Found', 404);
-    return new HttpResponse(blob, {
+    const bytes = await db.upload(param(params, 'name'));
+    if (!bytes) return text('Not Found', 404);
+    return new HttpResponse(bytes, {
       headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=31536000, immutable' },
     });
   }),
