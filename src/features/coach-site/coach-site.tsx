@@ -1,0 +1,72 @@
+/**
+ * A coach's public site: picks the template (lazy-loaded, unknown -> template-5), applies the
+ * theme colour and provides the profile to the sections. Edit mode renders the same component
+ * with `canEdit` and its slots.
+ */
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { SiteContext, type SiteContextValue } from './site-context';
+import { resolveTemplate, sitePalette, type SitePalette, type TemplateName } from './theme';
+import type { CoachSiteProps } from './types';
+import styles from './coach-site.module.css';
+
+const TEMPLATE_LOADERS: Record<TemplateName, () => Promise<{ default: ComponentType }>> = {
+  'template-1': () => import('./templates/template-1'),
+  'template-2': () => import('./templates/template-2'),
+  'template-3': () => import('./templates/template-3'),
+  'template-4': () => import('./templates/template-4'),
+  'template-5': () => import('./templates/template-5'),
+  'template-6': () => import('./templates/template-6'),
+  'template-7': () => import('./templates/template-7'),
+};
+
+const TEMPLATES = {} as Record<TemplateName, LazyExoticComponent<ComponentType>>;
+for (const name of Object.keys(TEMPLATE_LOADERS) as TemplateName[]) TEMPLATES[name] = lazy(TEMPLATE_LOADERS[name]);
+
+/** Starts loading a template's code early (e.g. while the profile is fetched). */
+export function preloadTemplate(theme: unknown): void {
+  void TEMPLATE_LOADERS[resolveTemplate(theme)]();
+}
+
+/** The palette as the CSS custom properties templates, sections and modals read. */
+export function paletteVars(palette: SitePalette): Record<string, string> {
+  return {
+    '--theme-color': palette.accent,
+    '--theme-fill': palette.fill,
+    '--theme-on-fill': palette.onFill,
+    '--theme-on-light': palette.accentOnLight,
+    '--theme-on-dark': palette.accentOnDark,
+    '--theme-soft': palette.accentSoft,
+    '--theme-deep': palette.accentDeep,
+  };
+}
+
+export function CoachSite({ profile, canEdit = false, editSlots }: CoachSiteProps) {
+  const template = resolveTemplate(profile.theme);
+  const palette = useMemo(() => sitePalette(profile.themeColor), [profile.themeColor]);
+  const vars = useMemo(() => paletteVars(palette), [palette]);
+  const value = useMemo<SiteContextValue>(
+    () => ({ profile, template, canEdit, slots: editSlots ?? {} }),
+    [profile, template, canEdit, editSlots],
+  );
+  const Template = TEMPLATES[template];
+
+  // Modals render in a portal outside the site: the theme goes on <body> while the site shows.
+  useEffect(() => {
+    const body = document.body.style;
+    for (const [name, v] of Object.entries(vars)) body.setProperty(name, v);
+    return () => {
+      for (const name of Object.keys(vars)) body.removeProperty(name);
+    };
+  }, [vars]);
+
+  return (
+    <SiteContext.Provider value={value}>
+      <div className={styles.site} data-template={template} data-can-edit={canEdit || undefined} style={vars}>
+        <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
+          <Template />
+        </Suspense>
+        {canEdit ? editSlots?.overlay : null}
+      </div>
+    </SiteContext.Provider>
+  );
+}

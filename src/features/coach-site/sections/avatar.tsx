@@ -1,0 +1,46 @@
+/** The coach's photo, or initials on the theme colour when there is none. */
+import type { CSSProperties } from 'react';
+import type { Profile } from '@/api/gen/api-v1/model';
+import { coachName } from '../site-context';
+import styles from './avatar.module.css';
+
+export function Avatar({
+  profile,
+  size = 160,
+  shape = 'circle',
+  className,
+}: {
+  profile: Profile;
+  size?: number;
+  shape?: 'circle' | 'rounded' | 'square';
+  className?: string;
+}) {
+  const name = coachName(profile);
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+  const cls = [styles.avatar, styles[shape], className].filter(Boolean).join(' ');
+  const style = { '--avatar-size': `${size}px` } as CSSProperties;
+  if (profile.photoUrl) {
+    return (
+      <img
+        className={cls}
+        src={profile.photoUrl}
+        alt={name}
+        width={size}
+        height={size}
+        style={style}
+        decoding="async"
+      />
+    );
+  }
+  return (
+    <span className={`${cls} ${styles.initials}`} style={style} role="img" aria-label={name}>
+      {initials}
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * #contact: the way to write to the coach when experimental sessions are off. Templates 1-4
+ * use the legacy form, 5-7 the public one.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ContactVariant } from '@machines/lib/contact-rules';
+import { SECTION_LABELS } from '../labels';
+import { coachName, useSectionState, useSite } from '../site-context';
+import { ContactForm } from './contact-form';
+import { SectionShell } from './section-shell';
+import { telHref } from './site-nav';
+import { SocialLinksList } from './social-icons';
+import styles from './contact-section.module.css';
+
+export function ContactSection({
+  variant,
+  band,
+  tone = 'light',
+}: {
+  variant: ContactVariant;
+  band?: boolean;
+  tone?: 'light' | 'dark';
+}) {
+  const { i18n, t } = useLingui();
+  const { profile } = useSite();
+  const state = useSectionState('contact');
+  if (!state.visible) return null;
+  const name = coachName(profile);
+  const first = profile.firstName || name;
+  return (
+    <SectionShell
+      id="contact"
+      title={i18n._(SECTION_LABELS.contact)}
+      eyebrow={t`Vamos conversar?`}
+      state={state}
+      band={band}
+    >
+      <div className={styles.layout}>
+        <aside className={styles.aside}>
+          <p className={styles.lead}>{t`Conte um pouco sobre o que você busca. ${first} responde pessoalmente.`}</p>
+          <ul className={styles.facts}>
+            {profile.location ? (
+              <li>
+                <MapPin size={18} aria-hidden="true" />
+                {profile.location}
+              </li>
+            ) : null}
+            {profile.tel ? (
+              <li>
+                <Phone size={18} aria-hidden="true" />
+                <a href={telHref(profile.tel)}>{profile.tel}</a>
+              </li>
+            ) : null}
+            <li>
+              <Mail size={18} aria-hidden="true" />
+              {t`Resposta por e-mail`}
+            </li>
+          </ul>
+          <SocialLinksList links={profile.socialLinks} ownerName={name} tone="filled" />
+        </aside>
+        <div className={styles.card}>
+          <ContactForm variant={variant} coach={{ id: profile.id, username: profile.username ?? '' }} tone={tone} />
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,28 @@
+/** The coach's counters (coaching hours, courses, lecture hours), each shown when its flag is on. */
+import { useLingui } from '@lingui/react/macro';
+import { visibleCounters } from '@machines/lib/site-sections';
+import { formatNumber } from '@/lib/format';
+import { COUNTER_LABELS } from '../labels';
+import { useEditableField, useSite } from '../site-context';
+import styles from './counters.module.css';
+
+export type CountersVariant = 'footer' | 'band' | 'outline';
+
+export function Counters({ variant = 'footer' }: { variant?: CountersVariant }) {
+  const { i18n, t } = useLingui();
+  const { profile } = useSite();
+  const field = useEditableField();
+  const counters = visibleCounters(profile);
+  if (counters.length === 0) return null;
+  return field(
+    'counters',
+    <dl className={`${styles.counters} ${styles[variant]}`} aria-label={t`Números`}>
+      {counters.map(({ key, value }) => (
+        <div key={key} className={styles.item} data-counter={key}>
+          <dt className={styles.label}>{i18n._(COUNTER_LABELS[key])}</dt>
+          <dd className={styles.value}>{formatNumber(value)}</dd>
+        </div>
+      ))}
+    </dl>,
+  );
+}

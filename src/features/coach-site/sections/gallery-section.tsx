@@ -1,0 +1,68 @@
+/**
+ * #gallery: the coach's pictures (as many as the template shows). A click opens the zoom
+ * carousel on that picture; when more pictures exist than the grid shows, the last tile says
+ * how many more and opens the carousel with all of them.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import { SECTION_LABELS } from '../labels';
+import { useSectionState, useSite } from '../site-context';
+import { TEMPLATE_ITEM_COUNTS } from '../theme';
+import { SectionShell } from './section-shell';
+import styles from './gallery-section.module.css';
+
+const GalleryZoom = lazy(() => import('./gallery-zoom'));
+
+export type GalleryVariant = 'grid' | 'mosaic' | 'strip';
+
+export function GallerySection({ variant = 'grid', band }: { variant?: GalleryVariant; band?: boolean }) {
+  const { i18n, t } = useLingui();
+  const { profile, template, canEdit, slots } = useSite();
+  const state = useSectionState('gallery');
+  const [zoom, setZoom] = useState<number | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  if (!state.render) return null;
+  const pictures = profile.gallery ?? [];
+  const limit = TEMPLATE_ITEM_COUNTS[template].gallery;
+  const shown = pictures.slice(0, limit);
+  const more = pictures.length - shown.length;
+  const open = (index: number) => {
+    setLoaded(true);
+    setZoom(index);
+  };
+  return (
+    <SectionShell id="gallery" title={i18n._(SECTION_LABELS.gallery)} eyebrow={t`Momentos`} state={state} band={band}>
+      {pictures.length === 0 && canEdit ? <p>{t`Não há imagens adicionadas.`}</p> : null}
+      <ul className={`${styles.grid} ${styles[variant]}`} data-count={shown.length}>
+        {shown.map((picture, index) => (
+          <li key={`${picture.url}-${index}`} className={styles.item}>
+            <button type="button" className={styles.tile} onClick={() => open(index)}>
+              <img
+                src={picture.url}
+                alt={picture.caption || t`Foto ${index + 1} da galeria`}
+                loading="lazy"
+                decoding="async"
+              />
+              {more > 0 && index === shown.length - 1 ? (
+                <span className={styles.more} aria-hidden="true">
+                  +{more}
+                </span>
+              ) : null}
+              <span className="visually-hidden">{t`Ampliar`}</span>
+            </button>
+            {picture.caption && variant !== 'mosaic' ? <p className={styles.caption}>{picture.caption}</p> : null}
+            {canEdit && slots.galleryItem ? slots.galleryItem(index) : null}
+          </li>
+        ))}
+        {canEdit && slots.galleryAdd && pictures.length < 24 ? (
+          <li className={styles.item}>{slots.galleryAdd}</li>
+        ) : null}
+      </ul>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <GalleryZoom pictures={pictures} index={zoom} onClose={() => setZoom(null)} />
+        </Suspense>
+      ) : null}
+    </SectionShell>
+  );
+}

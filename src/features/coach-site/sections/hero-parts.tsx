@@ -1,0 +1,101 @@
+/** Pieces every template's hero is built from: the background picture, the name and the main phrase. */
+import { useLingui } from '@lingui/react/macro';
+import { ArrowRight } from 'lucide-react';
+import { offersExperimentalSession } from '@machines/lib/site-sections';
+import type { Profile } from '@/api/gen/api-v1/model';
+import { coachName, useEditableField, useSite } from '../site-context';
+import { goToSection } from './site-nav';
+import styles from './hero-parts.module.css';
+
+/** The coach's background (mobile and desktop crops), or the banner, or nothing. */
+export function heroImages(profile: Profile): { desktop: string; mobile: string } | null {
+  const desktop = profile.backgroundImg?.desktop || profile.bannerImg || '';
+  const mobile = profile.backgroundImg?.mobile || desktop;
+  return desktop ? { desktop, mobile } : null;
+}
+
+export function HeroBackground({ className, priority = true }: { className?: string; priority?: boolean }) {
+  const { profile } = useSite();
+  const field = useEditableField();
+  const images = heroImages(profile);
+  return field(
+    'background',
+    images ? (
+      <picture className={[styles.background, className].filter(Boolean).join(' ')}>
+        <source media="(max-width: 767px)" srcSet={images.mobile} />
+        <img src={images.desktop} alt="" fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
+      </picture>
+    ) : (
+      <div className={[styles.background, styles.fallback, className].filter(Boolean).join(' ')} aria-hidden="true" />
+    ),
+  );
+}
+
+export function CoachTitle({ className, stacked = false }: { className?: string; stacked?: boolean }) {
+  const { profile } = useSite();
+  const field = useEditableField();
+  const name = coachName(profile);
+  return field(
+    'name',
+    <h1 className={[styles.title, className].filter(Boolean).join(' ')}>
+      {stacked && profile.firstName && profile.secondName ? (
+        <>
+          <span>{profile.firstName}</span> <span>{profile.secondName}</span>
+        </>
+      ) : (
+        name
+      )}
+    </h1>,
+  );
+}
+
+export function MainPhrase({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const { profile } = useSite();
+  const field = useEditableField();
+  if (!profile.mainPhrase?.trim()) return null;
+  return (
+    <figure className={[styles.phrase, className].filter(Boolean).join(' ')}>
+      <blockquote>{field('mainPhrase', <p>{profile.mainPhrase}</p>)}</blockquote>
+      {profile.mainPhraseAuthor ? (
+        <figcaption>
+          <span className="visually-hidden">{t`Autor:`} </span>
+          {field('mainPhraseAuthor', <span>{profile.mainPhraseAuthor}</span>)}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}
+
+export function Expertises({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const { profile } = useSite();
+  const list = profile.expertises ?? [];
+  if (list.length === 0) return null;
+  return (
+    <p className={[styles.expertises, className].filter(Boolean).join(' ')}>
+      <span className="visually-hidden">{t`Áreas de atuação:`} </span>
+      {list.join(' · ')}
+    </p>
+  );
+}
+
+/** The hero's call to action: to the session request when offered, else to the contact form. */
+export function HeroCta({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const { profile, canEdit } = useSite();
+  const target = offersExperimentalSession(profile) ? 'session_request' : 'contact';
+  return (
+    <a
+      href={`#${target}`}
+      className={[styles.cta, className].filter(Boolean).join(' ')}
+      onClick={(event) => {
+        event.preventDefault();
+        if (!canEdit) goToSection(target);
+      }}
+    >
+      {target === 'session_request' ? t`Agende uma sessão gratuita` : t`Fale comigo`}
+      <ArrowRight size={18} aria-hidden="true" />
+    </a>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The frame every coach-site section shares: anchor id, labelled heading, content width, the
+ * band background some templates alternate, and, in edit mode, the section's toolbar and a
+ * dimmed look when visitors would not see it.
+ */
+import type { ReactNode } from 'react';
+import { useSite } from '../site-context';
+import type { SiteBlock, SectionEditState } from '../types';
+import styles from './section-shell.module.css';
+
+export interface SectionShellProps {
+  id: SiteBlock;
+  title: ReactNode;
+  /** Small line above the title. */
+  eyebrow?: ReactNode;
+  state: SectionEditState;
+  children: ReactNode;
+  /** Paint the alternate band colour behind the section. */
+  band?: boolean;
+  className?: string;
+  /** Keep the heading for screen readers only. */
+  hideTitle?: boolean;
+}
+
+export function SectionShell({ id, title, eyebrow, state, children, band, className, hideTitle }: SectionShellProps) {
+  const { canEdit, slots } = useSite();
+  const hidden = canEdit && !state.visible;
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={[styles.section, band ? styles.band : '', hidden ? styles.hidden : '', className]
+        .filter(Boolean)
+        .join(' ')}
+      data-section={id}
+    >
+      <div className={styles.inner}>
+        <header className={hideTitle ? 'visually-hidden' : styles.header}>
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <h2 id={`${id}-title`} className={styles.title}>
+            {title}
+          </h2>
+        </header>
+        {canEdit && slots.sectionToolbar ? (
+          <div className={styles.toolbar}>{slots.sectionToolbar(id, state)}</div>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * The experimental-session form inside the coach modal: name, e-mail, phone, then a day among
+ * those the coach has schedules on, a turn of that day and the session type. Sending shows a
+ * spinner, then a success or error overlay.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { CheckCircle2, Loader2, RotateCcw, TriangleAlert } from 'lucide-react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { isValidEmail } from '@machines/lib/email';
+import { availableDays, sessionTypeOptions, turnsForDay } from '@machines/lib/session-options';
+import { SESSION_TEXT_MAX, type sessionRequestMachine } from '@machines/session-request.machine';
+import { Loading } from '@/components/ui/loading';
+import { SESSION_TYPE_LABELS, TURN_LABELS, WEEKDAY_LABELS } from '../labels';
+import { PhoneField } from './phone-field';
+import formStyles from './contact-form.module.css';
+import styles from './session-request-form.module.css';
+
+type SessionActor = ActorRefFrom<typeof sessionRequestMachine>;
+
+function Choices({
+  legend,
+  name,
+  options,
+  value,
+  onSelect,
+  hint,
+}: {
+  legend: string;
+  name: string;
+  options: Array<{ value: string; label: string }>;
+  value: string;
+  onSelect: (value: string) => void;
+  hint?: ReactNode;
+}) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={formStyles.label}>
+        {legend}
+        <span aria-hidden="true"> *</span>
+      </legend>
+      {options.length === 0 ? <p className={styles.hint}>{hint}</p> : null}
+      <div className={styles.choices}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.choice}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onSelect(option.value)}
+              required
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const uid = useId();
+  const snapshot = useSelector(actor, (s) => s);
+  const { values, touched, coach } = snapshot.context;
+
+  if (snapshot.matches('loading')) return <Loading text={t`Carregando horários…`} />;
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <div className={styles.overlay} role="alert">
+        <TriangleAlert size={32} aria-hidden="true" className={styles.errorIcon} />
+        <p>{t`An error occurred, please try again or contact support!`}</p>
+        <button type="button" className={formStyles.submit} onClick={() => actor.send({ type: 'coach.retry' })}>
+          <RotateCcw size={18} aria-hidden="true" />
+          {t`Tentar novamente`}
+        </button>
+      </div>
+    );
+  }
+
+  const schedules = coach?.coachDetails?.schedules_hours ?? [];
+  const days = availableDays(schedules);
+  const turns = values.day ? turnsForDay(schedules, values.day) : [];
+  const types = sessionTypeOptions(coach?.coachDetails?.sessionType);
+  const sending = snapshot.matches({ ready: 'sending' });
+  const emailError =
+    touched.email && values.email && !isValidEmail(values.email)
+      ? t`O campo deve ser preenchido com um email válido`
+      : null;
+  const nameError = touched.name && !values.name.trim() ? t`Campo obrigatório` : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'form.submit' });
+  };
+
+  if (snapshot.matches({ ready: 'success' })) {
+    return (
+      <div className={styles.overlay} role="status">
+        <CheckCircle2 size={40} aria-hidden="true" className={styles.okIcon} />
+        <p className={styles.overlayTitle}>{t`Request made successfully!`}</p>
+        <p>{t`Verifique seu e-mail para finalizar o agendamento da sessão experimental.`}</p>
+        <button type="button" className={formStyles.submit} onClick={onDone}>
+          {t`Fechar`}
+        </button>
+      </div>
+    );
+  }
+  if (snapshot.matches({ ready: 'failure' })) {
+    return (
+      <div className={styles.overlay} role="alert">
+        <TriangleAlert size={40} aria-hidden="true" className={styles.errorIcon} />
+        <p className={styles.overlayTitle}>{t`Erro ao enviar mensagem`}</p>
+        <p>{t`Your request could not be sent, please try again!`}</p>
+        <button type="button" className={formStyles.submit} onClick={() => actor.send({ type: 'overlay.dismiss' })}>
+          <RotateCcw size={18} aria-hidden="true" />
+          {t`Tentar novamente`}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={`${formStyles.form} ${styles.form}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t`Solicitar sessão experimental`}
+      aria-busy={sending}
+    >
+      <p className={formStyles.legend}>
+        <span aria-hidden="true">* </span>
+        {t`Campo obrigatório`}
+      </p>
+      <div className={formStyles.grid}>
+        <div className={formStyles.field}>
+          <label htmlFor={`${uid}-name`} className={formStyles.label}>
+            {t`Nome`}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <input
+            id={`${uid}-name`}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            maxLength={SESSION_TEXT_MAX}
+            required
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${uid}-name-error` : undefined}
+            readOnly={sending}
+            onChange={(e) => actor.send({ type: 'field.change', field: 'name', value: e.currentTarget.value })}
+            onBlur={() => actor.send({ type: 'field.blur', field: 'name' })}
+          />
+          {nameError ? (
+            <p id={`${uid}-name-error`} className={formStyles.error}>
+              {nameError}
+            </p>
+          ) : null}
+        </div>
+        <div className={formStyles.field}>
+          <label htmlFor={`${uid}-email`} className={formStyles.label}>
+            {t`E-mail`}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <input
+            id={`${uid}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            maxLength={SESSION_TEXT_MAX}
+            required
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${uid}-email-error` : undefined}
+            readOnly={sending}
+            onChange={(e) => actor.send({ type: 'field.change', field: 'email', value: e.currentTarget.value })}
+            onBlur={() => actor.send({ type: 'field.blur', field: 'email' })}
+          />
+          {emailError ? (
+            <p id={`${uid}-email-error`} className={formStyles.error}>
+              {emailError}
+            </p>
+          ) : null}
+        </div>
+        <div className={formStyles.wide}>
+          <PhoneField
+            label={t`Telefone`}
+            name="phone"
+            value={values.phone}
+            maxLength={SESSION_TEXT_MAX}
+            disabled={sending}
+            onChange={(value, prefix) => actor.send({ type: 'field.change', field: 'phone', value, prefix })}
+            onBlur={() => actor.send({ type: 'field.blur', field: 'phone' })}
+          />
+        </div>
+      </div>
+      <Choices
+        legend={t`Dia`}
+        name={`${uid}-day`}
+        value={values.day}
+        onSelect={(day) => actor.send({ type: 'day.select', day })}
+        options={days.map((day) => ({ value: day, label: i18n._(WEEKDAY_LABELS[day]!) }))}
+        hint={t`Este coach ainda não publicou horários para sessões experimentais.`}
+      />
+      <Choices
+        legend={t`Período`}
+        name={`${uid}-turn`}
+        value={values.turn}
+        onSelect={(turn) => actor.send({ type: 'turn.select', turn })}
+        options={turns.map((turn) => ({ value: turn, label: i18n._(TURN_LABELS[turn]!) }))}
+        hint={t`Escolha um dia para ver os períodos.`}
+      />
+      <Choices
+        legend={t`Tipo de sessão`}
+        name={`${uid}-type`}
+        value={values.sessionType}
+        onSelect={(sessionType) => actor.send({ type: 'sessionType.select', sessionType })}
+        options={types.map((type) => ({ value: type, label: i18n._(SESSION_TYPE_LABELS[type]!) }))}
+      />
+      <div className={formStyles.footer}>
+        <button type="submit" className={formStyles.submit} disabled={!snapshot.can({ type: 'form.submit' })}>
+          {sending ? <Loader2 className={formStyles.spin} size={18} aria-hidden="true" /> : null}
+          {sending ? t`Enviando…` : t`Solicitar sessão`}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+/** #testimonies: what clients say, with the author and the author's occupation. */
+import { useLingui } from '@lingui/react/macro';
+import { Quote } from 'lucide-react';
+import { SECTION_LABELS } from '../labels';
+import { useSectionState, useSite } from '../site-context';
+import { SectionShell } from './section-shell';
+import styles from './testimonies-section.module.css';
+
+export type TestimoniesVariant = 'cards' | 'quotes' | 'stripe';
+
+export function TestimoniesSection({ variant = 'cards', band }: { variant?: TestimoniesVariant; band?: boolean }) {
+  const { i18n, t } = useLingui();
+  const { profile, canEdit, slots } = useSite();
+  const state = useSectionState('testimonies');
+  if (!state.render) return null;
+  const testimonies = profile.testimonies ?? [];
+  return (
+    <SectionShell
+      id="testimonies"
+      title={i18n._(SECTION_LABELS.testimonies)}
+      eyebrow={t`Quem já passou por aqui`}
+      state={state}
+      band={band}
+    >
+      {testimonies.length === 0 && canEdit ? <p>{t`Não há depoimentos adicionados.`}</p> : null}
+      <ul className={`${styles.list} ${styles[variant]}`}>
+        {testimonies.map((item, index) => (
+          <li key={item.id}>
+            <figure className={styles.card}>
+              <Quote className={styles.mark} size={28} aria-hidden="true" />
+              <blockquote className={styles.text}>
+                <p>{item.text}</p>
+              </blockquote>
+              <figcaption className={styles.author}>
+                <span className={styles.initial} aria-hidden="true">
+                  {item.author.trim().charAt(0).toUpperCase()}
+                </span>
+                <span>
+                  <strong>{item.author}</strong>
+                  {item.occupation ? <span className={styles.occupation}>{item.occupation}</span> : null}
+                </span>
+              </figcaption>
+              {canEdit && slots.testimonyItem ? slots.testimonyItem(index) : null}
+            </figure>
+          </li>
+        ))}
+        {canEdit && slots.testimonyAdd ? <li>{slots.testimonyAdd}</li> : null}
+      </ul>
+    </SectionShell>
+  );
+}

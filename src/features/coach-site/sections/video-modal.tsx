@@ -1,0 +1,37 @@
+/**
+ * Plays one video in a modal. The player address is rebuilt from the stored id on the host's
+ * privacy-friendly domain; the frame is sandboxed and sends only the origin as referrer.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { TriangleAlert } from 'lucide-react';
+import type { Video } from '@/api/gen/api-v1/model';
+import { Modal } from '@/components/ui/modal';
+import { videoEmbedUrl } from '@machines/lib/video-url';
+import styles from './video-modal.module.css';
+
+export default function VideoModal({ video, onClose }: { video: Video | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const src = video ? videoEmbedUrl(video.host, video.id) : null;
+  const title = video?.caption || t`Vídeo`;
+  return (
+    <Modal open={video !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={title} size="xl">
+      {src ? (
+        <div className={styles.frame}>
+          <iframe
+            src={src}
+            title={title}
+            sandbox="allow-scripts allow-same-origin allow-presentation"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+          />
+        </div>
+      ) : (
+        <p className={styles.error} role="alert">
+          <TriangleAlert size={20} aria-hidden="true" />
+          {t`Problemas ao carregar o Video!`}
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * What every section of a coach site reads: the profile, the template and its counts, the
+ * palette, and edit mode with its slots. Provided once by CoachSite.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Profile } from '@/api/gen/api-v1/model';
+import { isSectionVisible, sectionHasContent, type SiteSection } from '@machines/lib/site-sections';
+import type { CoachSiteEditSlots, SectionEditState } from './types';
+import type { TemplateName } from './theme';
+
+export interface SiteContextValue {
+  profile: Profile;
+  template: TemplateName;
+  canEdit: boolean;
+  slots: CoachSiteEditSlots;
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null);
+
+/** The coach site around the calling section. */
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('useSite outside CoachSite');
+  return value;
+}
+
+/** Whether a section renders: for visitors when visible, for the owner always (with its toolbar). */
+export function useSectionState(section: SiteSection): SectionEditState & { render: boolean } {
+  const { profile, canEdit } = useSite();
+  const visible = isSectionVisible(profile, section);
+  const hasContent = sectionHasContent(profile, section);
+  return { visible, hasContent, render: visible || canEdit };
+}
+
+/** Lets edit mode wrap an editable text or image; visitors get the display as is. */
+export function useEditableField() {
+  const { canEdit, slots } = useSite();
+  return (field: Parameters<NonNullable<CoachSiteEditSlots['field']>>[0], display: ReactNode) =>
+    canEdit && slots.field ? slots.field(field, display) : display;
+}
+
+/** "First Second", or the username when the coach has not typed a name. */
+export function coachName(profile: Profile): string {
+  return [profile.firstName, profile.secondName].filter(Boolean).join(' ').trim() || profile.username || '';
+}

@@ -1,0 +1,22 @@
+/**
+ * /{username}/{refreshToken}: how edit access arrives by e-mail. The token leaves the address
+ * bar and history at once, is exchanged for tokens, and the owner lands on /{username}/edit.
+ * The static /{username}/edit route ranks above this one, so "edit" is never taken as a token.
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Loading } from '@/components/ui/loading';
+import { takeEditAccess } from '@/features/coach-site/edit-access';
+
+function Redirecting() {
+  const { t } = useLingui();
+  return <Loading text={t`Redirecionando`} />;
+}
+
+export const Route = createFileRoute('/$username/$refreshToken')({
+  beforeLoad: async ({ params }) => {
+    await takeEditAccess(params.username, params.refreshToken);
+  },
+  pendingComponent: Redirecting,
+  component: Redirecting,
+});

@@ -1,0 +1,64 @@
+/**
+ * /{username}: a coach's public site. Unknown or unpublished coaches go to /not_found. The
+ * route is also the parent of the owner's /{username}/edit and of the edit-access address
+ * /{username}/{refreshToken}; a `?refresh_token=` here is handled as edit access too.
+ */
+import { createFileRoute, Outlet, redirect, useChildMatches } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { isApiError } from '@/api/errors';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
+import { coachMetaOptions, publicProfileOptions } from '@/features/coach-site/api';
+import { takeEditAccess } from '@/features/coach-site/edit-access';
+import { coachName } from '@/features/coach-site/site-context';
+
+const siteSearch = z.object({
+  refresh_token: z.catch(z.optional(z.string()), undefined),
+});
+
+/** True when the address is the site itself rather than one of its child pages. */
+function isSitePath(pathname: string, username: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return decodeURIComponent(path) === `/${username}`;
+}
+
+function CoachSitePage() {
+  const children = useChildMatches();
+  if (children.length > 0) return <Outlet />;
+  return <PublicSite />;
+}
+
+function PublicSite() {
+  const { username } = Route.useParams();
+  const { data: profile } = useSuspenseQuery(publicProfileOptions(username));
+  const { data: meta } = useQuery(coachMetaOptions(username));
+  useDocumentMeta({
+    title: meta?.name || coachName(profile),
+    description: meta?.description || profile.mainPhrase || profile.aboutMe || undefined,
+    url: meta?.url,
+    image: profile.photoUrl || undefined,
+    type: 'profile',
+  });
+  return <CoachSite profile={profile} />;
+}
+
+export const Route = createFileRoute('/$username')({
+  staticData: { bare: true },
+  validateSearch: siteSearch,
+  beforeLoad: async ({ params, search }) => {
+    if (search.refresh_token) await takeEditAccess(params.username, search.refresh_token);
+  },
+  loader: async ({ context, params, location }) => {
+    if (!isSitePath(location.pathname, params.username)) return;
+    try {
+      const profile = await context.queryClient.ensureQueryData(publicProfileOptions(params.username));
+      preloadTemplate(profile.theme);
+    } catch (error) {
+      if (isApiError(error, 404) || isApiError(error, 401)) throw redirect({ to: '/not_found', replace: true });
+      throw error;
+    }
+    void context.queryClient.prefetchQuery(coachMetaOptions(params.username));
+  },
+  component: CoachSitePage,
+});

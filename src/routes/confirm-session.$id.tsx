@@ -1,0 +1,53 @@
+/**
+ * /confirm-session/{id}: the link e-mailed to a visitor to confirm an experimental-session
+ * request. Confirmed -> /permission; unknown request (404) -> /not_found; link used before
+ * (409) -> /already_exist.
+ */
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { TriangleAlert } from 'lucide-react';
+import { isApiError } from '@/api/errors';
+import { Loading } from '@/components/ui/loading';
+import { useDocumentTitle } from '@/lib/document-title';
+import { confirmSession } from '@/features/coach-site/api';
+import { HomeLink } from './-components/home-link';
+import styles from './-components/static-page.module.css';
+
+function Confirming() {
+  const { t } = useLingui();
+  return <Loading text={t`Confirmando sua sessão experimental…`} />;
+}
+
+function ConfirmFailed() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Confirmação da sessão`);
+  return (
+    <section className={styles.page} aria-labelledby="confirm-title">
+      <div className={styles.card}>
+        <span className={styles.icon} aria-hidden="true">
+          <TriangleAlert size={36} />
+        </span>
+        <h1 id="confirm-title">{t`An error occurred, please try again or contact support!`}</h1>
+        <div className={styles.actions}>
+          <HomeLink>{t`Voltar para o início`}</HomeLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const Route = createFileRoute('/confirm-session/$id')({
+  beforeLoad: async ({ params }) => {
+    try {
+      await confirmSession(params.id);
+    } catch (error) {
+      if (isApiError(error, 404)) throw redirect({ to: '/not_found', replace: true });
+      if (isApiError(error, 409)) throw redirect({ to: '/already_exist', replace: true });
+      throw error;
+    }
+    throw redirect({ to: '/permission', replace: true });
+  },
+  pendingComponent: Confirming,
+  component: Confirming,
+  errorComponent: ConfirmFailed,
+});
