@@ -36,7 +36,7 @@ function LoginPage() {
     error: search.error,
     errorDescription: search.error_description,
     passwordForm: search.method === 'password',
-    pending: search.code ? takeAuthorizationFor(search.code) : null,
+    pending: search.code ? takeAuthorizationFor(search.code, search.state) : null,
   }));
   const hasSecrets = search.code !== undefined || search.state !== undefined || search.error !== undefined;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../utils/render';
 import { db } from '@/mocks/db';
@@ -8,6 +8,9 @@ import { codeChallengeFor } from '@/features/auth/pkce';
 
 const leaveTo = vi.hoisted(() => vi.fn<(url: string) => void>());
 vi.mock('@/features/auth/leave', () => ({ leaveTo }));
+
+// Route chunks load lazily, as in the browser; the first visit of a page may take a moment.
+configure({ asyncUtilTimeout: 5000 });
 
 const ORIGIN = window.location.origin;
 
@@ -35,7 +38,7 @@ function callbackPath(callback: URL): string {
   return `/login${callback.search}`;
 }
 
-describe('sign-in', () => {
+describe('sign-in', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     await db.reset();
     leaveTo.mockReset();
@@ -49,7 +52,7 @@ describe('sign-in', () => {
     expect(await screen.findByText('Redirecionando')).toBeInTheDocument();
     await waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1));
     const url = new URL(leaveTo.mock.calls[0]?.[0] ?? '');
-    expect(`${url.origin}${url.pathname}`).toBe(`${ORIGIN}/__demo/auth/authorize`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${ORIGIN}/demo/authorize`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       response_type: 'code',
       client_id: 'coach_profile',
@@ -57,7 +60,10 @@ describe('sign-in', () => {
       scope: 'coach',
       code_challenge_method: 'S256',
     });
-    const stored = JSON.parse(sessionStorage.getItem('coachly.oauth-request') ?? '{}') as { state: string; codeVerifier: string };
+    const stored = JSON.parse(sessionStorage.getItem('coachly.oauth-request') ?? '{}') as {
+      state: string;
+      codeVerifier: string;
+    };
     expect(url.searchParams.get('state')).toBe(stored.state);
     expect(url.searchParams.get('code_challenge')).toBe(await codeChallengeFor(stored.codeVerifier));
   });
@@ -119,7 +125,7 @@ describe('sign-in', () => {
 
   it('signs in with username and password, submitting with Enter in the password field', async () => {
     const { router } = await renderApp('/login?method=password');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Usuário ou e-mail'), 'ana-souza');
     await user.type(screen.getByLabelText('Senha'), 'demo1234{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ana-souza/edit'));
@@ -128,7 +134,7 @@ describe('sign-in', () => {
 
   it('tells the coach when the password is wrong and keeps the form', async () => {
     await renderApp('/login?method=password');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Usuário ou e-mail'), 'ana-souza');
     await user.type(screen.getByLabelText('Senha'), 'wrong{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Usuário ou senha inválidos.');

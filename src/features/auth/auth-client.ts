@@ -3,9 +3,10 @@
  * (PKCE S256 + state), exchanging a code or a username and password for tokens, and reading
  * who signed in. Addresses are always on our own origin (/login, /logout).
  */
-import { exchangeToken, getAuthorizeUrl, getLogoutUrl } from '@/api/gen/auth/oauth/oauth';
+import { exchangeToken, getLogoutUrl } from '@/api/gen/auth/oauth/oauth';
 import { getFirstLogin, getMyUsername } from '@/api/gen/api-v1/owner/owner';
-import { CLIENT_ID, serviceBase } from '@/lib/env';
+import { authorizeUrl } from '@/lib/auth-url';
+import { CLIENT_ID, isDemo, serviceBase } from '@/lib/env';
 import type { LoginAccount, LoginCredentials, LoginTokens } from '@machines/login.machine';
 import { codeChallengeFor, rememberAuthorization } from './pkce';
 
@@ -16,16 +17,21 @@ export function loginRedirectUri(): string {
   return `${window.location.origin}/login`;
 }
 
-/** The provider's logout address, which comes back to our /logout. */
+/**
+ * The provider's logout address, which comes back to our /logout. The demo provider's logout
+ * only redirects, and a page navigation cannot be answered by its service worker, so demo
+ * builds go to /logout directly.
+ */
 export function providerLogoutUrl(): string {
-  return `${serviceBase('auth')}${getLogoutUrl({ redirect_uri: `${window.location.origin}/logout` })}`;
+  const back = `${window.location.origin}/logout`;
+  return isDemo ? back : `${serviceBase('auth')}${getLogoutUrl({ redirect_uri: back })}`;
 }
 
 /** Creates a fresh state and PKCE pair and returns the authorization address to leave for. */
 export async function prepareAuthorization(): Promise<{ url: string }> {
   const pending = rememberAuthorization();
   const codeChallenge = await codeChallengeFor(pending.codeVerifier);
-  const path = getAuthorizeUrl({
+  const url = authorizeUrl({
     response_type: 'code',
     client_id: CLIENT_ID,
     redirect_uri: loginRedirectUri(),
@@ -34,14 +40,14 @@ export async function prepareAuthorization(): Promise<{ url: string }> {
     code_challenge: codeChallenge,
     code_challenge_method: 'S256',
   });
-  return { url: `${serviceBase('auth')}${path}` };
+  return { url };
 }
 
 const exchanges = new Map<string, Promise<LoginTokens>>();
 
 /**
  * Exchanges a code (with its PKCE verifier) or a username and password for tokens. A code is
- * single-use, so a second exchange of the same code in this page reuses the first answer.
+ * single-use, so a remounted view exchanging the same code and verifier reuses the first answer.
  */
 export function exchangeCredentials(credentials: LoginCredentials): Promise<LoginTokens> {
   if (credentials.kind === 'password') {
@@ -54,7 +60,8 @@ export function exchangeCredentials(credentials: LoginCredentials): Promise<Logi
       password: credentials.password,
     }).then(toLoginTokens);
   }
-  const known = exchanges.get(credentials.code);
+  const key = `${credentials.code}\n${credentials.codeVerifier ?? ''}`;
+  const known = exchanges.get(key);
   if (known) return known;
   const pending = exchangeToken({
     grant_type: 'authorization_code',
@@ -65,8 +72,8 @@ export function exchangeCredentials(credentials: LoginCredentials): Promise<Logi
     redirect_uri: loginRedirectUri(),
     ...(credentials.codeVerifier ? { code_verifier: credentials.codeVerifier } : {}),
   }).then(toLoginTokens);
-  exchanges.set(credentials.code, pending);
-  pending.catch(() => exchanges.delete(credentials.code));
+  exchanges.set(key, pending);
+  pending.catch(() => exchanges.delete(key));
   return pending;
 }
 

@@ -51,8 +51,10 @@ describe('pending authorization', () => {
 
   it('answers the same for the same callback code in one page', () => {
     const pending = rememberAuthorization();
-    expect(takeAuthorizationFor('code-a')).toEqual(pending);
-    expect(takeAuthorizationFor('code-a')).toEqual(pending);
-    expect(takeAuthorizationFor('code-b')).toBeNull();
+    expect(takeAuthorizationFor('code-a', pending.state)).toEqual(pending);
+    expect(takeAuthorizationFor('code-a', pending.state)).toEqual(pending);
+    expect(takeAuthorizationFor('code-b', pending.state)).toBeNull();
+    const next = rememberAuthorization();
+    expect(takeAuthorizationFor('code-a', next.state)).toEqual(next);
   });
 });

@@ -80,10 +80,12 @@ export function consumeAuthorization(now: number = Date.now()): PendingAuthoriza
 const taken = new Map<string, PendingAuthorization | null>();
 
 /**
- * The pending request that belongs to a callback carrying `code`. The first call consumes it;
- * later calls for the same code in this page (a remounted view) get the same answer.
+ * The pending request that belongs to a callback carrying `code` and `state`. The first call
+ * consumes it; later calls for the same callback in this page (a remounted view) get the same
+ * answer, while any other callback finds whatever is pending now.
  */
-export function takeAuthorizationFor(code: string): PendingAuthorization | null {
-  if (!taken.has(code)) taken.set(code, consumeAuthorization());
-  return taken.get(code) ?? null;
+export function takeAuthorizationFor(code: string, state: string | undefined): PendingAuthorization | null {
+  const key = `${code}\n${state ?? ''}`;
+  if (!taken.has(key)) taken.set(key, consumeAuthorization());
+  return taken.get(key) ?? null;
 }

@@ -32,6 +32,7 @@ export function PhoneField({ id, value, onChange, onBlur, ...aria }: PhoneFieldP
     defaultCountry: 'br',
     value,
     countries: defaultCountries,
+    forceDialCode: true,
     onChange: (data) => onChange(storedValue(data.inputValue, data.country.dialCode)),
   });
 

@@ -55,6 +55,11 @@ export function DescriptionStep({ errorFor, touch, biography }: DescriptionStepP
       {!busy && count === 0 ? (
         <div className={styles.emptyBiography}>
           <p>{t`Ainda não há uma descrição. Gere a primeira versão a partir das suas respostas.`}</p>
+          {errorFor('description') ? (
+            <p className={styles.error} role="alert">
+              {t`A descrição é obrigatória: gere a primeira versão para concluir.`}
+            </p>
+          ) : null}
           <Button onClick={() => biography.send({ type: 'biography.generate' })}>
             <Sparkles size={18} aria-hidden="true" />
             {t`Gerar descrição`}
