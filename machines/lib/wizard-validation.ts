@@ -2,6 +2,10 @@
  * The customize wizard's data and its validation rules, shared by the wizard machine (which
  * gates the steps) and the form view (which shows the messages).
  */
+import { isValidEmail } from './email';
+import { isValidPhoneChars } from './phone';
+
+export { isValidEmail };
 
 /** Acting areas a new coach may pick from, saved as the profile's expertise names. */
 export const ACTING_AREAS = ['Life', 'Família', 'Carreira', 'Saúde', 'Finanças', 'Business', 'Esportes'] as const;
@@ -19,7 +23,6 @@ export const TEXT_MAX_LENGTH = 100;
 export const ANSWER_MAX_LENGTH = 1000;
 /** Profile.tel holds at most 20 characters of digits, spaces, +, parentheses and hyphens. */
 export const PHONE_MAX_LENGTH = 20;
-export const PHONE_PATTERN = /^[0-9()+\- ]*$/;
 
 /** Number of wizard steps (0 to 3); the last one submits. */
 export const WIZARD_STEPS = 4;
@@ -68,16 +71,6 @@ export function emptyWizardData(): WizardData {
   };
 }
 
-const EMAIL_LOCAL = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*";
-const EMAIL_DOMAIN = '(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}';
-const EMAIL_IP = '\\[(?:(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)\\.){3}(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)\\]';
-const EMAIL_PATTERN = new RegExp(`^${EMAIL_LOCAL}@(?:${EMAIL_DOMAIN}|${EMAIL_IP})$`);
-
-/** Local part, @, and a domain whose top level has 2+ letters, or an IP literal in brackets. */
-export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value);
-}
-
 /** Years offered for a formation: the current one and the 99 before it, newest first. */
 export function formationYears(currentYear: number): number[] {
   return Array.from({ length: FORMATION_YEARS }, (_, i) => currentYear - i);
@@ -102,7 +95,7 @@ export function validateStep(step: number, data: WizardData, currentYear: number
       else if (!isValidEmail(data.email.trim())) errors.email = 'email';
       const phone = data.phone.trim();
       if (phone.length > PHONE_MAX_LENGTH) errors.phone = 'tooLong';
-      else if (!PHONE_PATTERN.test(phone)) errors.phone = 'phone';
+      else if (!isValidPhoneChars(phone)) errors.phone = 'phone';
       break;
     }
     case 1: {

@@ -7,9 +7,10 @@ import { useMemo } from 'react';
 import { defaultCountries, parseCountry, usePhoneInput } from 'react-international-phone';
 import { useLingui } from '@lingui/react/macro';
 import { intlTag } from '@/lib/i18n';
+import { DEFAULT_PHONE_COUNTRY, isBlankPhone, PREFERRED_PHONE_COUNTRIES } from '@machines/lib/phone';
 import styles from './wizard.module.css';
 
-const PREFERRED = ['br', 'us', 'pt', 'ao', 'jp'];
+const PREFERRED: readonly string[] = PREFERRED_PHONE_COUNTRIES;
 
 export interface PhoneFieldProps {
   id: string;
@@ -22,14 +23,13 @@ export interface PhoneFieldProps {
 
 /** The displayed value, or '' when only the dial code is there. */
 function storedValue(inputValue: string, dialCode: string): string {
-  const digits = inputValue.replace(/\D/g, '');
-  return digits === '' || digits === dialCode ? '' : inputValue;
+  return isBlankPhone(inputValue, `+${dialCode}`) ? '' : inputValue;
 }
 
 export function PhoneField({ id, value, onChange, onBlur, ...aria }: PhoneFieldProps) {
   const { t, i18n } = useLingui();
   const { inputValue, country, setCountry, handlePhoneValueChange, inputRef } = usePhoneInput({
-    defaultCountry: 'br',
+    defaultCountry: DEFAULT_PHONE_COUNTRY,
     value,
     countries: defaultCountries,
     forceDialCode: true,
