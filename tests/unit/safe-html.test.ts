@@ -259,6 +259,13 @@ describe('SafeHtml sanitising (XSS corpus)', () => {
     expect(images[0]?.getAttribute('alt')).toBe('');
   });
 
+  it('leaves text that merely mentions "on=" untouched', () => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml('<p>Liga on=off, desliga <a href="/blog?on=1">aqui</a></p>');
+    expect(host.textContent).toBe('Liga on=off, desliga aqui');
+    expect(host.querySelector('a')?.getAttribute('href')).toBe('/blog?on=1');
+  });
+
   it('leaves mailto and tel links alone', () => {
     const host = document.createElement('div');
     host.innerHTML = sanitizeHtml('<a href="mailto:oi@coachly.example">mail</a><a href="tel:+5511999999999">tel</a>');

@@ -100,7 +100,7 @@ export function BlogListPage({ category, search }: BlogListPageProps) {
             <ul className={styles.grid} aria-hidden="true">
               {Array.from({ length: 6 }, (_, index) => (
                 <li key={index}>
-                  <PostCardSkeleton />
+                  <PostCardSkeleton layout="row" />
                 </li>
               ))}
             </ul>
@@ -128,13 +128,13 @@ export function BlogListPage({ category, search }: BlogListPageProps) {
               <ul className={styles.grid}>
                 {posts.map((post) => (
                   <li key={post.id}>
-                    <PostCard post={post} />
+                    <PostCard post={post} layout="row" />
                   </li>
                 ))}
                 {blog.loadingMore
-                  ? Array.from({ length: 3 }, (_, index) => (
+                  ? Array.from({ length: 2 }, (_, index) => (
                       <li key={`more-${index}`} aria-hidden="true">
-                        <PostCardSkeleton />
+                        <PostCardSkeleton layout="row" />
                       </li>
                     ))
                   : null}

@@ -83,7 +83,7 @@ function PostSkeleton() {
 }
 
 function PostArticle({ post }: { post: BlogPost }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : undefined;
   const category = post.categories?.[0];
   const date = post.last_published_at ? formatLongDate(post.last_published_at, locale) : '';
