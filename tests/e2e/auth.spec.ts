@@ -5,6 +5,8 @@ import { test, expect, checkA11y, allowConsoleErrors } from './fixtures';
 async function openProvider(page: Page): Promise<URL> {
   await page.goto('/login');
   await page.waitForURL(/\/demo\/authorize\?/);
+  // The provider page is ready (and the demo backend answering) once it lists the accounts.
+  await expect(page.getByRole('button', { name: /Ana Souza/ })).toBeVisible();
   return new URL(page.url());
 }
 
@@ -30,6 +32,8 @@ async function decide(page: Page, authorize: URL, body: Record<string, string>):
 }
 
 test.describe('sign-in', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test('a returning coach signs in through the demo provider and lands on their edit page', async ({ page }) => {
     const authorize = await openProvider(page);
     expect(authorize.searchParams.get('client_id')).toBe('coach_profile');
@@ -81,6 +85,7 @@ test.describe('sign-in', () => {
     await checkA11y(page);
     await page.getByRole('button', { name: 'Entrar novamente' }).click();
     await page.waitForURL(/\/demo\/authorize\?/);
+    await expect(page.getByRole('button', { name: /Ana Souza/ })).toBeVisible();
   });
 
   test('a reused code is refused', async ({ page }) => {
@@ -124,6 +129,7 @@ test.describe('sign-in', () => {
     await page.waitForURL(/\/ana-souza\/edit$/);
     await page.goto('/logout');
     await page.waitForURL(/\/demo\/authorize\?/);
+    await expect(page.getByRole('button', { name: /Ana Souza/ })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('coachly.tokens'))).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, checkA11y } from './fixtures';
+import { test, expect, checkA11y, allowConsoleErrors } from './fixtures';
 
 /** Signs the first-time demo coach in through the demo provider. */
 async function signInNewCoach(page: Page): Promise<void> {
@@ -36,10 +36,14 @@ async function fillAnswers(page: Page) {
 }
 
 test.describe('customize wizard', () => {
+  // Whole journeys through four steps and three AI answers, with accessibility checks on the way.
+  test.describe.configure({ timeout: 120_000 });
+
   test('the wizard pages send visitors without a session to /login', async ({ page }) => {
     for (const path of ['/customize', '/customize/form']) {
       await page.goto(path);
       await page.waitForURL(/\/demo\/authorize\?/);
+      await expect(page.getByRole('button', { name: /Novo Coach/ })).toBeVisible();
       const back = new URL(page.url()).searchParams.get('redirect_uri') ?? '';
       expect(new URL(back).pathname).toBe('/login');
     }
@@ -107,6 +111,8 @@ test.describe('customize wizard', () => {
   });
 
   test('an expired access token is refreshed mid-wizard without losing the answers', async ({ page }) => {
+    // The first AI call is answered 401 before the shared refresh path renews the token.
+    allowConsoleErrors(/status of 401/);
     await signInNewCoach(page);
     await page.goto('/customize/form');
     await fillPersonal(page);
