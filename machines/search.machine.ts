@@ -10,7 +10,7 @@
  * the page after the window is fetched before the user asks for it.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { locationReducer, type LocationEvent } from './location.machine';
+import { locationReducer, type LocationEvent } from './lib/location';
 import {
   EMPTY_FILTERS,
   normalizeFilters,

@@ -38,7 +38,7 @@ export function Categories() {
   ];
   return (
     <Carousel
-      label={t`Categorias de coaches`}
+      label={t`Tipos de coach`}
       breakpoints={DEFAULT_SLIDES}
       slides={categories.map((category) => (
         <article key={category.key} className={`${styles.card} ${styles[category.key]}`}>

@@ -6,16 +6,19 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { ArrowDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';
 import { Benefits } from './benefits';
-import { Categories } from './categories';
 import { ContactUs } from './contact-us';
-import { LatestPosts } from './latest-posts';
 import { TransformationAreas } from './transformation-areas';
 import { HOME_ANCHORS, scrollToAnchor, useAnchorScroll } from './use-anchor-scroll';
+import { WhenNear } from './when-near';
 import styles from './home-page.module.css';
+
+// The carousels sit below the fold: their code (and the carousel library) loads as they come near.
+const Categories = lazy(() => import('./categories').then((module) => ({ default: module.Categories })));
+const LatestPosts = lazy(() => import('./latest-posts').then((module) => ({ default: module.LatestPosts })));
 
 export interface HomePageProps {
   /** 'search' opens the page at the search form with the focus in it. */
@@ -88,7 +91,9 @@ export function HomePage({ mode, search, featured }: HomePageProps) {
             {t`Coaches em destaque`}
           </h2>
           <p className={styles.sectionLead}>{t`Quem mais acumula horas de coaching na plataforma.`}</p>
-          {featured}
+          <WhenNear placeholder={<div className={styles.featuredPlaceholder} aria-hidden="true" />}>
+            {featured}
+          </WhenNear>
         </div>
       </section>
 
@@ -107,7 +112,9 @@ export function HomePage({ mode, search, featured }: HomePageProps) {
           <h2 id="categories-title" className={styles.sectionTitle}>
             {t`Categorias de coaches`}
           </h2>
-          <Categories />
+          <WhenNear placeholder={<div className={styles.categoriesPlaceholder} aria-hidden="true" />}>
+            <Categories />
+          </WhenNear>
         </div>
       </section>
 
@@ -116,7 +123,9 @@ export function HomePage({ mode, search, featured }: HomePageProps) {
           <h2 id="posts-title" className={styles.sectionTitle}>
             {t`Últimos artigos do blog`}
           </h2>
-          <LatestPosts />
+          <WhenNear placeholder={<div className={styles.postsPlaceholder} aria-hidden="true" />}>
+            <LatestPosts />
+          </WhenNear>
         </div>
       </section>
 

@@ -37,7 +37,7 @@ export function LatestPosts() {
         </div>
       ) : items.length > 0 ? (
         <Carousel
-          label={t`Últimos artigos do blog`}
+          label={t`Artigos recentes`}
           breakpoints={BLOG_SLIDES}
           slides={items.map((post) => (
             <PostCard key={post.id} post={post} className={styles.card} />

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button } from '@/components/ui/button';
@@ -42,17 +42,30 @@ export function CoachResults({ actor, onRetry }: { actor: SearchActor; onRetry: 
     shallowEqual,
   );
   const coaches = useSelector(actor, (snapshot) => visibleCoaches(snapshot.context), shallowEqual);
-  const { ref: sentinelRef, inView } = useInView({ rootMargin: '0px 0px 400px 0px' });
+  const { ref: sentinelRef, inView } = useInView({ rootMargin: '0px 0px 300px 0px', fallbackInView: false });
+  // After next/previous the visitor reads one page: more loads only once they scroll down again.
+  const [scrollArmed, setScrollArmed] = useState(true);
+
+  useEffect(() => {
+    if (scrollArmed) return;
+    const from = window.scrollY;
+    const onScroll = () => {
+      if (window.scrollY > from + 40) setScrollArmed(true);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrollArmed]);
 
   // Keep loading while the end of the list is in view and results remain.
   useEffect(() => {
-    if (inView && view.ready && view.more && !view.turning) actor.send({ type: 'page.more' });
-  }, [actor, inView, view.ready, view.more, view.turning, view.page]);
+    if (inView && scrollArmed && view.ready && view.more && !view.turning) actor.send({ type: 'page.more' });
+  }, [actor, inView, scrollArmed, view.ready, view.more, view.turning, view.page]);
 
   const turn = (type: 'page.next' | 'page.previous') => {
     actor.send({ type });
-    headingRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
     headingRef.current?.focus({ preventScroll: true });
+    setScrollArmed(false);
   };
 
   const count = formatNumber(view.total, locale);

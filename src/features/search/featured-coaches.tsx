@@ -67,7 +67,7 @@ export function FeaturedCoaches({ actor }: { actor: SearchActor }) {
       </dl>
       {status === 'loaded' && featured.length > 0 ? (
         <Carousel
-          label={t`Coaches em destaque`}
+          label={t`Coaches com mais horas de coaching`}
           breakpoints={FEATURED_SLIDES}
           autoplay
           delay={6000}

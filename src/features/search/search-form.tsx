@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { CLEAR_OPTION, cityOptions, type LocationEvent } from '@machines/location.machine';
+import { CLEAR_OPTION, cityOptions, type LocationEvent } from '@machines/lib/location';
 import type { SearchCategory, SearchFilters } from '@machines/lib/search-filters';
 import { useCountries, useCountryLocations, useExpertiseOptions } from './api';
 import { useSearchSelector, type SearchActor } from './use-search';

@@ -4,11 +4,16 @@
  * URL, so the search can be shared and bookmarked.
  */
 import { useNavigate } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { HomePage } from '@/features/home/home-page';
-import { FeaturedCoaches } from '@/features/search/featured-coaches';
 import { SearchForm } from '@/features/search/search-form';
 import { useSearchActor } from '@/features/search/use-search';
 import { filtersFromUrl, filtersToUrl, type SearchUrlQuery } from '@machines/lib/search-filters';
+
+// Below the fold: loads with the carousel library when the section comes near.
+const FeaturedCoaches = lazy(() =>
+  import('@/features/search/featured-coaches').then((module) => ({ default: module.FeaturedCoaches })),
+);
 
 export function LandingPage({ mode, query }: { mode: 'home' | 'search'; query: SearchUrlQuery }) {
   const navigate = useNavigate();

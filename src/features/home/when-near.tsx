@@ -1,0 +1,35 @@
+/**
+ * Renders a below-the-fold block only when it comes near the viewport, showing a placeholder of
+ * the same size until then. Lets the landing page load its carousels' code after the first paint
+ * instead of up front.
+ */
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface WhenNearProps {
+  children: ReactNode;
+  /** Stands in for the block (same height) until it loads. */
+  placeholder: ReactNode;
+  /** How far below the viewport loading starts. */
+  margin?: number;
+}
+
+export function WhenNear({ children, placeholder, margin = 300 }: WhenNearProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      {
+        rootMargin: `${margin}px 0px ${margin}px 0px`,
+      },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+
+  if (!near) return <div ref={ref}>{placeholder}</div>;
+  return <Suspense fallback={placeholder}>{children}</Suspense>;
+}

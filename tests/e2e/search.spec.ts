@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test';
+import { test, expect, allowConsoleErrors } from './fixtures';
+import { publishedCoaches } from '../../src/mocks/seed/coaches';
+import { searchProfiles, type SearchQuery } from '../../src/mocks/search';
+
+/** Every name the seed's search answers for a query, in order. */
+function expectedNames(query: SearchQuery): string[] {
+  const names: string[] = [];
+  for (let page = 0; ; page += 1) {
+    const answer = searchProfiles(publishedCoaches, { ...query, page, qtd: 10 });
+    names.push(...answer.profiles.map((card) => `${card.firstName} ${card.secondName}`));
+    if (names.length >= answer.totalProfiles || answer.profiles.length === 0) return names;
+  }
+}
+
+/** Page indexes of the public search requests the page sends. */
+function recordSearchPages(page: Page): string[] {
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/coaches/public/profiles/v2')) pages.push(url.searchParams.get('page') ?? '');
+  });
+  return pages;
+}
+
+const results = (page: Page) => page.getByRole('list', { name: 'Coaches' });
+const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 });
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Buscar', exact: true });
+
+async function openList(page: Page, url = '/coaches_list') {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 2, name: /encontrad/ })).toBeVisible();
+}
+
+test.describe('coach search', () => {
+  test('a visitor finds coaches by name with and without accents', async ({ page }) => {
+    await openList(page);
+    const expected = expectedNames({ name: 'conceição' });
+    expect(expected.length).toBeGreaterThan(1);
+    const name = page.getByRole('searchbox', { name: 'Nome do coach' });
+    await name.fill('conceição');
+    await searchButton(page).click();
+    await expect(cardNames(page)).toHaveText(expected);
+    await expect(page).toHaveURL(/name=/);
+
+    await name.fill('CONCEICAO');
+    await name.press('Enter');
+    await expect(cardNames(page)).toHaveText(expected);
+    await expect(page.getByRole('heading', { level: 2, name: `${expected.length} coaches encontrados` })).toBeVisible();
+  });
+
+  test('a visitor searches by country, state and city, and by a cities-only country', async ({ page }) => {
+    await openList(page);
+    const country = page.getByRole('combobox', { name: 'País' });
+    const state = page.getByRole('combobox', { name: 'Estado' });
+    const city = page.getByRole('combobox', { name: 'Cidade' });
+    await expect(state).toBeDisabled();
+    await country.selectOption({ label: 'Brasil' });
+    await expect(state).toBeEnabled();
+    await state.selectOption({ label: 'São Paulo' });
+    await city.selectOption({ label: 'Campinas' });
+    await searchButton(page).click();
+    await expect(cardNames(page)).toHaveText(expectedNames({ country: 'BR', state: 'SP', city: 'Campinas' }));
+
+    await state.selectOption({ label: 'São Paulo' });
+    await searchButton(page).click();
+    await expect(cardNames(page)).toHaveText(expectedNames({ country: 'BR', state: 'SP' }).slice(0, 10));
+
+    await country.selectOption({ label: 'Portugal' });
+    await expect(state).toBeDisabled();
+    await expect(state).toHaveValue('-1');
+    await city.selectOption({ label: 'Lisboa' });
+    await searchButton(page).click();
+    const lisbon = expectedNames({ country: 'PT', city: 'Lisboa' });
+    expect(lisbon.length).toBeGreaterThan(0);
+    await expect(cardNames(page)).toHaveText(lisbon);
+    await expect(page).toHaveURL(/country=.*PT/);
+    expect(new URL(page.url()).searchParams.has('state')).toBe(false);
+  });
+
+  test('a visitor filters by two expertises and by a category', async ({ page }) => {
+    await openList(page);
+    const picker = page.getByRole('button', { name: /Especialidades/ });
+    await picker.click();
+    const panel = page.getByRole('group', { name: 'Especialidades' });
+    await expect(panel.getByRole('checkbox')).toHaveCount(12);
+    await expect(panel.getByRole('checkbox', { name: 'Select' })).toHaveCount(0);
+    await panel.getByRole('checkbox', { name: 'Liderança' }).check();
+    await panel.getByRole('checkbox', { name: 'Saúde' }).check();
+    await page.keyboard.press('Escape');
+    await expect(picker).toContainText('Liderança, Saúde');
+    await searchButton(page).click();
+    await expect(cardNames(page)).toHaveText(expectedNames({ expertise: ['Liderança', 'Saúde'] }).slice(0, 10));
+
+    await picker.click();
+    await page.getByRole('button', { name: 'Limpar especialidades' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('checkbox', { name: 'Trainer' }).check();
+    await searchButton(page).click();
+    const trainers = expectedNames({ category: ['trainer'] });
+    await expect(page.getByRole('heading', { level: 2, name: `${trainers.length} coaches encontrados` })).toBeVisible();
+    await expect(cardNames(page)).toHaveText(trainers.slice(0, 10));
+  });
+
+  test('next and previous reuse cached pages, and the next page is fetched before it is asked for', async ({
+    page,
+  }) => {
+    const pages = recordSearchPages(page);
+    await openList(page);
+    const all = expectedNames({});
+    await expect(cardNames(page)).toHaveText(all.slice(0, 10));
+    await expect.poll(() => pages).toEqual(['0', '1']);
+
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await expect(cardNames(page)).toHaveText(all.slice(10, 20));
+    await expect(page.getByText(`Página 2 de ${Math.ceil(all.length / 10)}`)).toBeVisible();
+    await expect.poll(() => pages).toEqual(['0', '1', '2']);
+
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await expect(cardNames(page)).toHaveText(all.slice(0, 10));
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await expect(cardNames(page)).toHaveText(all.slice(10, 20));
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await expect(cardNames(page)).toHaveText(all.slice(20, 30));
+    await expect.poll(() => pages).toEqual(['0', '1', '2', '3']);
+  });
+
+  test('scrolling loads every result and then stops', async ({ page }) => {
+    const pages = recordSearchPages(page);
+    await openList(page);
+    const all = expectedNames({});
+    await expect(cardNames(page)).toHaveCount(10);
+    const done = page.getByText('Todos os resultados foram carregados.');
+    for (let round = 0; round < 20 && !(await done.isVisible()); round += 1) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(250);
+    }
+    await expect(done).toBeVisible();
+    await expect(cardNames(page)).toHaveText(all);
+    const count = pages.length;
+    expect(new Set(pages).size).toBe(count);
+    expect(count).toBe(Math.ceil(all.length / 10));
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(500);
+    expect(pages).toHaveLength(count);
+    await expect(page.getByRole('button', { name: 'Carregar mais coaches' })).toHaveCount(0);
+  });
+
+  test('a search that finds nobody shows no results', async ({ page }) => {
+    await openList(page);
+    await page.getByRole('searchbox', { name: 'Nome do coach' }).fill('xyzzy ninguém');
+    await searchButton(page).click();
+    await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test('a server error shows the toast', async ({ page }) => {
+    allowConsoleErrors(/500/);
+    await page.goto('/coaches_list?demo_fault=searchPublicProfiles:500');
+    await expect(page.getByText('Falha simulada pela demonstração (HTTP 500).')).toBeVisible();
+    await expect(page.getByText('Não foi possível carregar os coaches.')).toBeVisible();
+  });
+
+  test('a server error without a description shows the generic message', async ({ page }) => {
+    allowConsoleErrors(/503/);
+    await page.goto('/coaches_list?demo_fault=searchPublicProfiles:503%2Bbare');
+    await expect(page.getByText('Ocorreu um erro, tente novamente ou entre em contato com o suporte!')).toBeVisible();
+  });
+
+  test('a search URL opened in a new tab shows the same results, and the back button restores a search', async ({
+    page,
+    context,
+  }) => {
+    await openList(page);
+    await page.getByRole('combobox', { name: 'País' }).selectOption({ label: 'Brasil' });
+    await page.getByRole('checkbox', { name: 'Select' }).check();
+    await searchButton(page).click();
+    const expected = expectedNames({ country: 'BR', category: ['select'] }).slice(0, 10);
+    await expect(cardNames(page)).toHaveText(expected);
+
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await expect(cardNames(other)).toHaveText(expected);
+    await expect(other.getByRole('combobox', { name: 'País' })).toHaveValue('BR');
+    await expect(other.getByRole('checkbox', { name: 'Select' })).toBeChecked();
+    await other.close();
+
+    await page.getByRole('searchbox', { name: 'Nome do coach' }).fill('ana');
+    await searchButton(page).click();
+    await expect(cardNames(page)).toHaveText(
+      expectedNames({ name: 'ana', country: 'BR', category: ['select'] }).slice(0, 10),
+    );
+    await page.goBack();
+    await expect(cardNames(page)).toHaveText(expected);
+    await expect(page.getByRole('searchbox', { name: 'Nome do coach' })).toHaveValue('');
+  });
+
+  test('a card opens the coach’s site', async ({ page }) => {
+    await openList(page);
+    const first = searchProfiles(publishedCoaches, { page: 0 }).profiles[0]!;
+    await results(page)
+      .getByRole('link', { name: `${first.firstName} ${first.secondName}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${first.username}$`));
+  });
+
+  test('on a phone, in English, the list is usable and translated', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/coaches_list?lang=en');
+    await expect(page.getByRole('heading', { level: 2, name: /coaches found/ })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Brazil' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(cardNames(page)).toHaveText(expectedNames({ country: 'BR' }).slice(0, 10));
+    await expect(results(page).getByText('Free trial session').first()).toBeVisible();
+  });
+});
