@@ -43,7 +43,6 @@ function machineInput(callback: LoginCallback): LoginInput {
 }
 
 export function LoginView({ callback }: { callback: LoginCallback }) {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const [input] = useState(() => machineInput(callback));
   const [snapshot, send] = useMachine(
@@ -95,6 +94,12 @@ export function LoginView({ callback }: { callback: LoginCallback }) {
     );
   }
 
+  return <Redirecting />;
+}
+
+function Redirecting() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Entrar`);
   return (
     <section className={styles.page} aria-labelledby="login-title">
       <div className={styles.card}>
