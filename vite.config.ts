@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { buildCsp } from './scripts/csp.ts';
+import { dropDemoPublicFiles } from './scripts/demo-public-files.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const machines = fileURLToPath(new URL('./machines', import.meta.url));
@@ -40,6 +41,7 @@ export default defineConfig(({ mode }) => {
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
       securityHeaders(env),
+      dropDemoPublicFiles(env),
     ],
     resolve: { alias: { '@': src, '@machines': machines } },
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },

@@ -7,7 +7,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { config as zodConfig } from 'zod/mini';
 import '@fontsource-variable/inter';
 import './styles/global.css';
-import { isDemo } from './lib/env';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import { inspectionRequested, startBrowserInspector } from './lib/inspect';
 import { createQueryClient } from './lib/query-client';
@@ -19,7 +18,10 @@ import { setNavigateHandler } from './api/http';
 zodConfig({ jitless: true });
 
 async function boot(): Promise<void> {
-  const demo = isDemo ? import('./mocks/browser').then((m) => m.startDemoBackend()) : Promise.resolve();
+  // Tested on import.meta.env directly so the bundler drops the demo backend when a host is set.
+  const demo = !import.meta.env.VITE_API_V1_URL
+    ? import('./mocks/browser').then((m) => m.startDemoBackend())
+    : Promise.resolve();
   await Promise.all([demo, activateLocale(initialLocale())]);
   if (inspectionRequested()) await startBrowserInspector();
 

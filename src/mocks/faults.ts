@@ -18,6 +18,44 @@
 export const FAULTS_STORAGE_KEY = 'coachly.demo.faults';
 export const FAULT_QUERY_PARAM = 'demo_fault';
 
+/** The operations a fault can target, by contract file (a test keeps this list equal to openapi/). */
+export const FAULT_OPERATIONS: Readonly<Record<string, readonly string[]>> = {
+  'API v1': [
+    'getMyProfile',
+    'saveMyProfile',
+    'getMyUsername',
+    'setMyUsername',
+    'publishMyProfile',
+    'unpublishMyProfile',
+    'getFirstLogin',
+    'markFirstLogin',
+    'regenerateEditToken',
+    'searchProfiles',
+    'checkUsernameAvailability',
+    'getPublicProfile',
+    'sendProfileContact',
+    'uploadImage',
+    'listBackgroundImages',
+    'listExpertises',
+    'listCountries',
+    'getCountryLocations',
+  ],
+  'API v2': [
+    'searchPublicProfiles',
+    'requestExperimentalSession',
+    'confirmExperimentalSession',
+    'sendCoachContact',
+    'getExperimentalSessionData',
+    'getCoachMeta',
+    'getDashboardStatistic',
+    'saveCookieConsent',
+  ],
+  Blog: ['listBlogPages', 'listBlogCategories'],
+  Login: ['authorize', 'exchangeToken', 'logout'],
+  IA: ['createChatCompletion'],
+  Vídeos: ['getYoutubeVideoInfo', 'getVimeoVideoInfo'],
+};
+
 export interface Fault {
   /** An operationId of openapi/*.yaml, or `*` for every operation. */
   operation: string;

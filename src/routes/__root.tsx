@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, Navigate, Outlet, useMatches } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -6,6 +7,12 @@ import { Footer } from '@/features/shell/footer';
 import { CookieConsent } from '@/features/shell/cookie-consent';
 import { Toaster } from '@/components/ui/toast';
 import styles from './-components/root.module.css';
+
+/** Demo builds only (no API host): folded to null at build time otherwise; left out of unit tests. */
+const DemoBar =
+  import.meta.env.VITE_API_V1_URL || import.meta.env.MODE === 'test'
+    ? null
+    : lazy(() => import('@/features/demo/demo-bar'));
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -26,6 +33,11 @@ function RootLayout() {
       <a href="#main" className="skip-link">
         {t`Pular para o conteúdo`}
       </a>
+      {DemoBar ? (
+        <Suspense fallback={null}>
+          <DemoBar />
+        </Suspense>
+      ) : null}
       {bare ? null : <Header />}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

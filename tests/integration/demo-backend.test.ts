@@ -20,7 +20,7 @@ import { request as apiRequest } from '@/api/http';
 import { getTokens, setTokens } from '@/lib/tokens';
 import { buildBiographyRequest, buildProofreadRequest } from '@/features/wizard/prompts';
 import { createDemoDb, db } from '@/mocks/db';
-import { FAULTS_STORAGE_KEY, setFaults } from '@/mocks/faults';
+import { FAULT_OPERATIONS, FAULTS_STORAGE_KEY, setFaults } from '@/mocks/faults';
 import { servedOperations } from '@/mocks/http';
 import { coaches, demoAccounts, publishedCoaches } from '@/mocks/seed/coaches';
 import { videoCatalog } from '@/mocks/seed/media';
@@ -325,6 +325,7 @@ describe('every operation of the contracts', () => {
     expect(ids.length).toBeGreaterThan(30);
     expect(ids.filter((id) => !servedOperations.has(id))).toEqual([]);
     expect(ids.filter((id) => !(id in CALLS))).toEqual([]);
+    expect(Object.values(FAULT_OPERATIONS).flat().sort()).toEqual([...ids].sort());
   });
 
   it.each(operations.map((o) => [o.id, o] as const))(

@@ -1,0 +1,144 @@
+/**
+ * The demo login provider's sign-in page (/demo/authorize). It plays the external provider in
+ * demo builds: the coach picks a demo account or "Novo coach" (a fresh account that goes through
+ * the first-time customisation), the demo backend mints a single-use code bound to the PKCE
+ * challenge, and the browser returns to `redirect_uri?code=...&state=...`.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { KeyRound, UserPlus, UserRound } from 'lucide-react';
+import { Loading } from '@/components/ui/loading';
+import { useDocumentTitle } from '@/lib/document-title';
+import {
+  approveAuthorization,
+  browserNavigation,
+  DemoRequestError,
+  demoAccountsOptions,
+  type AuthorizationRequest,
+} from './demo-api';
+import styles from './demo-pages.module.css';
+
+const FIELDS = [
+  'response_type',
+  'client_id',
+  'redirect_uri',
+  'scope',
+  'state',
+  'code_challenge',
+  'code_challenge_method',
+] as const;
+
+function completeRequest(request: Partial<AuthorizationRequest>): AuthorizationRequest | null {
+  return FIELDS.every((field) => typeof request[field] === 'string' && request[field] !== '')
+    ? (request as AuthorizationRequest)
+    : null;
+}
+
+export default function AuthorizePage({ request }: { request: Partial<AuthorizationRequest> }) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Entrar`);
+  const accounts = useQuery(demoAccountsOptions());
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const authorization = completeRequest(request);
+
+  const choose = async (key: string, choice: Parameters<typeof approveAuthorization>[1]) => {
+    if (!authorization) return;
+    setBusy(key);
+    setProblem(null);
+    try {
+      browserNavigation.assign(await approveAuthorization(authorization, choice));
+    } catch (error) {
+      setBusy(null);
+      setProblem(
+        error instanceof DemoRequestError && error.description
+          ? error.description
+          : t`Não foi possível entrar. Tente novamente.`,
+      );
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="demo-authorize-title">
+      <div className={styles.card}>
+        <span className={styles.icon} aria-hidden="true">
+          <KeyRound size={32} />
+        </span>
+        <h1 id="demo-authorize-title" className={styles.title}>{t`Entrar na Coachly`}</h1>
+        <p className={styles.lead}>{t`Provedor de login de demonstração: escolha com qual conta entrar.`}</p>
+
+        {!authorization ? (
+          <div className={styles.notice} role="alert">
+            <p>{t`Pedido de autorização inválido ou incompleto. Comece a entrada pela página de login.`}</p>
+            <Link to="/login" className={styles.textLink}>
+              {t`Ir para o login`}
+            </Link>
+          </div>
+        ) : accounts.isPending ? (
+          <Loading text={t`Carregando contas…`} />
+        ) : accounts.isError ? (
+          <p className={styles.notice} role="alert">
+            {t`Não foi possível carregar as contas de demonstração.`}
+          </p>
+        ) : (
+          <>
+            <ul className={styles.accounts} aria-label={t`Contas de demonstração`}>
+              {accounts.data.map((account) => (
+                <li key={account.id}>
+                  <button
+                    type="button"
+                    className={styles.account}
+                    disabled={busy !== null}
+                    onClick={() => void choose(account.id, { account: account.id })}
+                  >
+                    <UserRound size={24} aria-hidden="true" />
+                    <span className={styles.accountText}>
+                      <strong>{account.displayName}</strong>
+                      <span>
+                        @{account.username} · {account.email}
+                      </span>
+                    </span>
+                    {account.firstLogin ? <span className={styles.tag}>{t`Primeiro acesso`}</span> : null}
+                  </button>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  className={`${styles.account} ${styles.newAccount}`}
+                  disabled={busy !== null}
+                  onClick={() => void choose('new', { newCoach: true })}
+                >
+                  <UserPlus size={24} aria-hidden="true" />
+                  <span className={styles.accountText}>
+                    <strong>{t`Novo coach`}</strong>
+                    <span>{t`Cria uma conta sem perfil, que passa pela personalização.`}</span>
+                  </span>
+                </button>
+              </li>
+            </ul>
+            {busy ? <Loading inline text={t`Entrando…`} /> : null}
+            {problem ? (
+              <p className={styles.notice} role="alert">
+                {problem}
+              </p>
+            ) : null}
+            <p className={styles.hint}>
+              {t`No formulário de usuário e senha, use o nome de usuário de uma conta e a senha demo1234.`}
+            </p>
+            <button
+              type="button"
+              className={styles.textButton}
+              disabled={busy !== null}
+              onClick={() => void choose('deny', { deny: true })}
+            >
+              {t`Cancelar e voltar`}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The demo pages talk to the in-browser demo backend over HTTP, like any page talks to a
+ * server, through its demo-only endpoints under /__demo/control (see src/mocks/handlers/control.ts).
+ * Nothing here imports the backend itself, so these pages never pull the seed into their chunks.
+ */
+import { queryOptions } from '@tanstack/react-query';
+
+const CONTROL = '/__demo/control';
+
+export interface DemoAccount {
+  id: string;
+  username: string;
+  displayName: string;
+  email: string;
+  login: string;
+  firstLogin: boolean;
+}
+
+export interface OutboxContact {
+  id: string;
+  channel: 'site' | 'public';
+  coachId: string;
+  coachName: string;
+  coachEmail: string;
+  name: string;
+  email: string;
+  tel?: string;
+  city?: string;
+  subject: string;
+  message: string;
+  createdAt: number;
+}
+
+export type Weekday = 'SUNDAY' | 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY';
+export type Turn = 'MORNING' | 'AFTERNOON' | 'NIGHT';
+export type ServiceMode = 'PRESENTIAL' | 'ONLINE';
+
+export interface OutboxSessionRequest {
+  id: string;
+  coachId: string;
+  coachName: string;
+  coachEmail: string;
+  name: string;
+  email: string;
+  phone?: string;
+  day: Weekday;
+  turn: Turn;
+  sessionType: ServiceMode;
+  createdAt: number;
+  confirmedAt?: number;
+}
+
+export interface Outbox {
+  contacts: OutboxContact[];
+  sessionRequests: OutboxSessionRequest[];
+}
+
+/** The authorization request the demo sign-in page received (the /authorize query). */
+export interface AuthorizationRequest {
+  response_type: string;
+  client_id: string;
+  redirect_uri: string;
+  scope: string;
+  state: string;
+  code_challenge: string;
+  code_challenge_method: string;
+}
+
+export class DemoRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly description: string | undefined,
+  ) {
+    super(description ?? `HTTP ${status}`);
+    this.name = 'DemoRequestError';
+  }
+}
+
+async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${CONTROL}${path}`, {
+    ...init,
+    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+  });
+  const text = await response.text();
+  const data = text ? (JSON.parse(text) as unknown) : undefined;
+  if (!response.ok) {
+    const description = (data as { error_description?: string } | undefined)?.error_description;
+    throw new DemoRequestError(response.status, description);
+  }
+  return data as T;
+}
+
+export const demoAccountsOptions = () =>
+  queryOptions({
+    queryKey: ['demo', 'accounts'] as const,
+    queryFn: async () => (await send<{ accounts: DemoAccount[] }>('/accounts')).accounts,
+    staleTime: 0,
+  });
+
+export const outboxOptions = () =>
+  queryOptions({
+    queryKey: ['demo', 'outbox'] as const,
+    queryFn: () => send<Outbox>('/outbox'),
+    staleTime: 0,
+  });
+
+/** Asks the demo provider for a code for the chosen account; answers where to send the browser. */
+export async function approveAuthorization(
+  request: AuthorizationRequest,
+  choice: { account: string } | { newCoach: true } | { deny: true },
+): Promise<string> {
+  const { location } = await send<{ location: string }>('/authorize', {
+    method: 'POST',
+    body: JSON.stringify({ ...request, ...choice }),
+  });
+  return location;
+}
+
+/** Page navigations of the demo pages, in one object so tests can observe them. */
+export const browserNavigation = {
+  assign: (url: string) => window.location.assign(url),
+  reload: () => window.location.reload(),
+};
+
+/** Restores the seed in the demo backend. */
+export async function resetDemoBackend(): Promise<void> {
+  await send<undefined>('/reset', { method: 'POST' });
+}

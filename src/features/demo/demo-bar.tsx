@@ -1,0 +1,88 @@
+/**
+ * The demo bar, shown above every page of a demo build (no API host configured): says that the
+ * data is fictitious and kept in this browser, links to the outbox, opens the fault switch and
+ * restores the seed. It sits in the page flow, so it never covers what is under it.
+ */
+import { useId, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { FlaskConical } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { showErrorToast } from '@/components/ui/toast';
+import { clearTokens } from '@/lib/tokens';
+import { browserNavigation, resetDemoBackend } from './demo-api';
+import { FaultEditor, useFaults } from './fault-editor';
+import styles from './demo-bar.module.css';
+
+export default function DemoBar() {
+  const { t } = useLingui();
+  const panelId = useId();
+  const faults = useFaults();
+  const [faultsOpen, setFaultsOpen] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [resetting, setResetting] = useState(false);
+
+  const reset = async () => {
+    setResetting(true);
+    try {
+      await resetDemoBackend();
+      clearTokens();
+      browserNavigation.reload();
+    } catch (error) {
+      setResetting(false);
+      showErrorToast(error);
+    }
+  };
+
+  const count = faults.length;
+  return (
+    <aside className={styles.bar} aria-label={t`Demonstração`}>
+      <div className={styles.inner}>
+        <p className={styles.note}>
+          <span className={styles.badge}>
+            <FlaskConical size={14} aria-hidden="true" />
+            {t`Demonstração`}
+          </span>
+          <span>{t`Dados fictícios, guardados neste navegador.`}</span>
+        </p>
+        <div className={styles.actions}>
+          <Link to="/demo/outbox" className={styles.action}>
+            {t`Caixa de saída`}
+          </Link>
+          <button
+            type="button"
+            className={styles.action}
+            aria-expanded={faultsOpen}
+            aria-controls={panelId}
+            onClick={() => setFaultsOpen((open) => !open)}
+          >
+            {count > 0 ? t`Simular falhas (${count} ativas)` : t`Simular falhas`}
+          </button>
+          <button type="button" className={styles.action} onClick={() => setResetOpen(true)}>
+            {t`Restaurar dados de demonstração`}
+          </button>
+        </div>
+      </div>
+      <div id={panelId} className={styles.panel} hidden={!faultsOpen}>
+        {faultsOpen ? <FaultEditor /> : null}
+      </div>
+      <Modal
+        open={resetOpen}
+        onOpenChange={(open) => !resetting && setResetOpen(open)}
+        title={t`Restaurar dados de demonstração?`}
+        description={t`Perfis, imagens enviadas, mensagens e pedidos de sessão voltam ao estado inicial, e você sai da conta.`}
+        size="sm"
+      >
+        <div className={styles.confirm}>
+          <Button variant="ghost" onClick={() => setResetOpen(false)} disabled={resetting}>
+            {t`Cancelar`}
+          </Button>
+          <Button variant="danger" onClick={() => void reset()} disabled={resetting}>
+            {resetting ? t`Restaurando…` : t`Restaurar`}
+          </Button>
+        </div>
+      </Modal>
+    </aside>
+  );
+}

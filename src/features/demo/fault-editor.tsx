@@ -1,0 +1,174 @@
+/**
+ * The fault switch's form: choose an operation and an effect (HTTP error, with or without
+ * error_description, network failure, delay), see and remove the faults in effect.
+ */
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@/components/ui/button';
+import {
+  FAULT_OPERATIONS,
+  FAULTS_STORAGE_KEY,
+  onFaultsChange,
+  parseFaults,
+  setFaults,
+  type Fault,
+} from '@/mocks/faults';
+import styles from './demo-bar.module.css';
+
+type Effect = 'status' | 'bare' | 'network' | 'delay';
+
+function readRaw(): string {
+  try {
+    return sessionStorage.getItem(FAULTS_STORAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The faults in effect in this tab, following every change made through setFaults. */
+export function useFaults(): Fault[] {
+  const raw = useSyncExternalStore(onFaultsChange, readRaw, () => '');
+  return parseFaults(raw).faults;
+}
+
+export function FaultEditor() {
+  const { t } = useLingui();
+  const faults = useFaults();
+  const id = useId();
+  const [operation, setOperation] = useState('*');
+  const [effect, setEffect] = useState<Effect>('status');
+  const [status, setStatus] = useState('500');
+  const [delayMs, setDelayMs] = useState('2000');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const describe = (fault: Fault): string => {
+    const parts: string[] = [];
+    if (fault.delayMs !== undefined) parts.push(t`atraso de ${fault.delayMs} ms`);
+    if (fault.network) parts.push(t`falha de rede`);
+    if (fault.status !== undefined) {
+      const code = fault.status;
+      parts.push(fault.bare ? t`HTTP ${code} sem descrição` : t`HTTP ${code}`);
+    }
+    return parts.join(', ');
+  };
+
+  const operationLabel = (name: string) => (name === '*' ? t`Todas as operações` : name);
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const fault: Fault = { operation };
+    if (effect === 'status' || effect === 'bare') {
+      const code = Number(status);
+      if (!Number.isInteger(code) || code < 400 || code > 599) {
+        setProblem(t`Informe um status HTTP entre 400 e 599.`);
+        return;
+      }
+      fault.status = code;
+      if (effect === 'bare') fault.bare = true;
+    } else if (effect === 'network') {
+      fault.network = true;
+    } else {
+      const ms = Number(delayMs);
+      if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
+        setProblem(t`Informe um atraso entre 0 e 60000 ms.`);
+        return;
+      }
+      fault.delayMs = ms;
+    }
+    setProblem(null);
+    setFaults([...faults.filter((f) => f.operation !== operation), fault]);
+  };
+
+  return (
+    <div className={styles.editor}>
+      <form className={styles.form} onSubmit={add} aria-describedby={`${id}-help`}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-op`}>{t`Operação`}</label>
+          <select id={`${id}-op`} value={operation} onChange={(e) => setOperation(e.target.value)}>
+            <option value="*">{operationLabel('*')}</option>
+            {Object.entries(FAULT_OPERATIONS).map(([group, ids]) => (
+              <optgroup key={group} label={group}>
+                {ids.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-effect`}>{t`Efeito`}</label>
+          <select id={`${id}-effect`} value={effect} onChange={(e) => setEffect(e.target.value as Effect)}>
+            <option value="status">{t`Erro HTTP com descrição`}</option>
+            <option value="bare">{t`Erro HTTP sem descrição`}</option>
+            <option value="network">{t`Falha de rede`}</option>
+            <option value="delay">{t`Atraso`}</option>
+          </select>
+        </div>
+        {effect === 'status' || effect === 'bare' ? (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-status`}>{t`Status HTTP`}</label>
+            <input
+              id={`${id}-status`}
+              inputMode="numeric"
+              value={status}
+              onChange={(e) => setStatus(e.target.value)}
+              size={4}
+            />
+          </div>
+        ) : null}
+        {effect === 'delay' ? (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-delay`}>{t`Atraso (ms)`}</label>
+            <input
+              id={`${id}-delay`}
+              inputMode="numeric"
+              value={delayMs}
+              onChange={(e) => setDelayMs(e.target.value)}
+              size={6}
+            />
+          </div>
+        ) : null}
+        <Button type="submit" size="sm" variant="secondary">
+          {t`Ativar falha`}
+        </Button>
+      </form>
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <p id={`${id}-help`} className={styles.help}>
+        {t`Vale para esta aba até ela ser fechada. Também pelo endereço, por exemplo:`}{' '}
+        <code>?demo_fault=saveMyProfile:500,uploadImage:network,searchPublicProfiles:delay=2000</code>
+      </p>
+      {faults.length > 0 ? (
+        <>
+          <ul className={styles.faults} aria-label={t`Falhas ativas`}>
+            {faults.map((fault) => (
+              <li key={fault.operation}>
+                <span>
+                  <strong>{operationLabel(fault.operation)}</strong>: {describe(fault)}
+                </span>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t`Remover a falha de ${operationLabel(fault.operation)}`}
+                  onClick={() => setFaults(faults.filter((f) => f !== fault))}
+                >
+                  {t`Remover`}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button size="sm" variant="ghost" onClick={() => setFaults([])}>
+            {t`Desligar todas as falhas`}
+          </Button>
+        </>
+      ) : (
+        <p className={styles.help}>{t`Nenhuma falha ativa: o servidor de demonstração responde normalmente.`}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The demo outbox (/demo/outbox): the e-mails the demo backend would have sent. Experimental-
+ * session requests carry their confirmation link (/confirm-session/{id}); contact messages show
+ * who wrote to which coach. Newest first.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Inbox, RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loading } from '@/components/ui/loading';
+import { useDocumentTitle } from '@/lib/document-title';
+import { intlTag } from '@/lib/i18n';
+import {
+  outboxOptions,
+  type OutboxContact,
+  type OutboxSessionRequest,
+  type ServiceMode,
+  type Turn,
+  type Weekday,
+} from './demo-api';
+import styles from './demo-pages.module.css';
+
+const WEEKDAYS: Record<Weekday, MessageDescriptor> = {
+  SUNDAY: msg`Domingo`,
+  MONDAY: msg`Segunda-feira`,
+  TUESDAY: msg`Terça-feira`,
+  WEDNESDAY: msg`Quarta-feira`,
+  THURSDAY: msg`Quinta-feira`,
+  FRIDAY: msg`Sexta-feira`,
+  SATURDAY: msg`Sábado`,
+};
+
+const TURNS: Record<Turn, MessageDescriptor> = {
+  MORNING: msg`Manhã`,
+  AFTERNOON: msg`Tarde`,
+  NIGHT: msg`Noite`,
+};
+
+const MODES: Record<ServiceMode, MessageDescriptor> = {
+  ONLINE: msg`Online`,
+  PRESENTIAL: msg`Presencial`,
+};
+
+function useDate() {
+  return (time: number) =>
+    new Intl.DateTimeFormat(intlTag(), { dateStyle: 'long', timeStyle: 'short' }).format(new Date(time));
+}
+
+function SessionRequestItem({ request }: { request: OutboxSessionRequest }) {
+  const { t, i18n } = useLingui();
+  const date = useDate();
+  const coach = request.coachName;
+  return (
+    <li className={styles.mail}>
+      <h3 className={styles.mailTitle}>{t`Confirme sua sessão experimental com ${coach}`}</h3>
+      <dl className={styles.meta}>
+        <dt>{t`Para`}</dt>
+        <dd>
+          {request.name} &lt;{request.email}&gt;
+        </dd>
+        <dt>{t`Dia`}</dt>
+        <dd>{i18n._(WEEKDAYS[request.day])}</dd>
+        <dt>{t`Período`}</dt>
+        <dd>{i18n._(TURNS[request.turn])}</dd>
+        <dt>{t`Modalidade`}</dt>
+        <dd>{i18n._(MODES[request.sessionType])}</dd>
+        {request.phone ? (
+          <>
+            <dt>{t`Telefone`}</dt>
+            <dd>{request.phone}</dd>
+          </>
+        ) : null}
+        <dt>{t`Enviado em`}</dt>
+        <dd>{date(request.createdAt)}</dd>
+      </dl>
+      <p className={styles.status}>
+        {request.confirmedAt !== undefined ? (
+          <span className={styles.confirmed}>{t`Confirmada em ${date(request.confirmedAt)}`}</span>
+        ) : (
+          <span className={styles.pending}>{t`Aguardando confirmação`}</span>
+        )}
+      </p>
+      <Link to="/confirm-session/$id" params={{ id: request.id }} className={styles.textLink}>
+        {t`Abrir o link de confirmação`}
+      </Link>
+    </li>
+  );
+}
+
+function ContactItem({ contact }: { contact: OutboxContact }) {
+  const { t } = useLingui();
+  const date = useDate();
+  return (
+    <li className={styles.mail}>
+      <h3 className={styles.mailTitle}>{contact.subject}</h3>
+      <dl className={styles.meta}>
+        <dt>{t`De`}</dt>
+        <dd>
+          {contact.name} &lt;{contact.email}&gt;
+        </dd>
+        <dt>{t`Para`}</dt>
+        <dd>
+          {contact.coachName} &lt;{contact.coachEmail}&gt;
+        </dd>
+        {contact.city ? (
+          <>
+            <dt>{t`Cidade`}</dt>
+            <dd>{contact.city}</dd>
+          </>
+        ) : null}
+        {contact.tel ? (
+          <>
+            <dt>{t`Telefone`}</dt>
+            <dd>{contact.tel}</dd>
+          </>
+        ) : null}
+        <dt>{t`Origem`}</dt>
+        <dd>{contact.channel === 'site' ? t`Site do coach` : t`Perfil público`}</dd>
+        <dt>{t`Enviado em`}</dt>
+        <dd>{date(contact.createdAt)}</dd>
+      </dl>
+      <p className={styles.message}>{contact.message}</p>
+    </li>
+  );
+}
+
+export default function OutboxPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Caixa de saída`);
+  const outbox = useQuery(outboxOptions());
+  const sessions = outbox.data?.sessionRequests ?? [];
+  const contacts = outbox.data?.contacts ?? [];
+  const sessionCount = sessions.length;
+  const contactCount = contacts.length;
+
+  return (
+    <section className={styles.outbox} aria-labelledby="demo-outbox-title">
+      <header className={styles.outboxHeader}>
+        <div>
+          <h1 id="demo-outbox-title" className={styles.title}>{t`Caixa de saída da demonstração`}</h1>
+          <p className={styles.lead}>
+            {t`Os e-mails que o servidor de demonstração teria enviado: pedidos de sessão experimental, com o link de confirmação, e mensagens de contato para os coaches.`}
+          </p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
+          <RefreshCw size={16} aria-hidden="true" />
+          {t`Atualizar`}
+        </Button>
+      </header>
+      {outbox.isPending ? (
+        <Loading text={t`Carregando mensagens…`} />
+      ) : outbox.isError ? (
+        <p className={styles.notice} role="alert">
+          {t`Não foi possível ler a caixa de saída.`}
+        </p>
+      ) : (
+        <>
+          <h2 className={styles.sectionTitle}>{t`Pedidos de sessão experimental (${sessionCount})`}</h2>
+          {sessions.length ? (
+            <ul className={styles.mails}>
+              {sessions.map((request) => (
+                <SessionRequestItem key={request.id} request={request} />
+              ))}
+            </ul>
+          ) : (
+            <EmptyState
+              icon={<Inbox size={28} aria-hidden="true" />}
+              message={t`Nenhum pedido de sessão experimental ainda.`}
+            />
+          )}
+          <h2 className={styles.sectionTitle}>{t`Mensagens de contato (${contactCount})`}</h2>
+          {contacts.length ? (
+            <ul className={styles.mails}>
+              {contacts.map((contact) => (
+                <ContactItem key={contact.id} contact={contact} />
+              ))}
+            </ul>
+          ) : (
+            <EmptyState icon={<Inbox size={28} aria-hidden="true" />} message={t`Nenhuma mensagem de contato ainda.`} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * /demo/outbox: the e-mails the demo backend would have sent (contact messages and
+ * experimental-session requests with their confirmation links). Only in demo builds.
+ */
+import { lazy, Suspense } from 'react';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { Loading } from '@/components/ui/loading';
+
+/** Folded to null at build time when VITE_API_V1_URL is set, so the page never ships there. */
+const OutboxPage = import.meta.env.VITE_API_V1_URL ? null : lazy(() => import('@/features/demo/outbox-page'));
+
+function DemoOutbox() {
+  if (!OutboxPage) return null;
+  return (
+    <Suspense fallback={<Loading />}>
+      <OutboxPage />
+    </Suspense>
+  );
+}
+
+export const Route = createFileRoute('/demo/outbox')({
+  beforeLoad: () => {
+    if (!OutboxPage) throw redirect({ to: '/home', replace: true });
+  },
+  component: DemoOutbox,
+});
