@@ -1,0 +1,147 @@
+/**
+ * Changing the avatar: pick a photo, crop it (the crop starts as a centred square, aspect 1;
+ * drag, arrow keys or the zoom slider move it), and save. The crop is cut and re-encoded in
+ * the browser as a JPEG of at most 600x600, uploaded, then set as the profile photo.
+ */
+import { useEffect, useId, useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import 'react-easy-crop/react-easy-crop.css';
+import { useLingui } from '@lingui/react/macro';
+import { Camera } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ImagePicker } from '@/components/ui/image-picker';
+import { Modal } from '@/components/ui/modal';
+import { uploadJpeg } from './api/owner-api';
+import { useEditSession } from './edit-session';
+import { prepareAvatarImage, type PixelArea } from './image/downscale';
+import { checkImageFile, jpegFileName } from './image/image-file';
+import { imageErrorMessage } from './image-errors';
+import footer from './ui/dialog-footer.module.css';
+import styles from './avatar-dialog.module.css';
+
+export function AvatarDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const { editor } = useEditSession();
+  const hintId = useId();
+  const zoomId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [source, setSource] = useState<string | null>(null);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<PixelArea | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source);
+    },
+    [source],
+  );
+
+  const pick = async (picked: File) => {
+    setError(null);
+    try {
+      await checkImageFile(picked);
+    } catch (e) {
+      setError(i18n._(imageErrorMessage(e)));
+      return;
+    }
+    setFile(picked);
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+    setArea(null);
+    setSource(URL.createObjectURL(picked));
+  };
+
+  const save = async () => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const jpeg = await prepareAvatarImage(file, area);
+      const uri = await uploadJpeg(jpeg, jpegFileName(file.name, 'avatar'));
+      editor.send({ type: 'operation', op: { type: 'patch', patch: { photoUrl: uri } } });
+      onClose();
+    } catch (e) {
+      setError(i18n._(imageErrorMessage(e)));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => (next || busy ? undefined : onClose())}
+      title={t`Trocar foto`}
+      icon={<Camera size={20} />}
+      size="md"
+    >
+      <div className={styles.body}>
+        {source ? (
+          <>
+            <div className={styles.stage}>
+              <Cropper
+                image={source}
+                crop={crop}
+                zoom={zoom}
+                aspect={1}
+                cropShape="round"
+                showGrid={false}
+                keyboardStep={8}
+                disableAutomaticStylesInjection
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onCropComplete={(_, pixels: Area) => setArea(pixels)}
+                cropperProps={{ role: 'group', 'aria-label': t`Área de recorte da foto`, 'aria-describedby': hintId }}
+              />
+            </div>
+            <p id={hintId} className={styles.hint}>
+              {t`Arraste a foto ou use as setas do teclado para posicionar o recorte.`}
+            </p>
+            <label htmlFor={zoomId} className={styles.zoomLabel}>
+              {t`Zoom`}
+            </label>
+            <input
+              id={zoomId}
+              className={styles.zoom}
+              type="range"
+              min={1}
+              max={3}
+              step={0.05}
+              value={zoom}
+              onChange={(e) => setZoom(Number(e.currentTarget.value))}
+            />
+          </>
+        ) : (
+          <p
+            className={styles.intro}
+          >{t`Escolha uma foto sua, de rosto, bem iluminada. Você poderá recortá-la em seguida.`}</p>
+        )}
+        <ImagePicker
+          label={source ? t`Escolher outra foto` : t`Escolher foto`}
+          disabled={busy}
+          onPick={({ file: picked }) => void pick(picked)}
+        />
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className={footer.footer}>
+        {busy ? (
+          <p className={footer.status} role="status">
+            {t`Enviando foto…`}
+          </p>
+        ) : null}
+        <Button variant="ghost" onClick={onClose} disabled={busy}>
+          {t`Cancelar`}
+        </Button>
+        <Button onClick={() => void save()} disabled={!file || busy}>
+          {t`Salvar foto`}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The change-background panel: the background images offered by GET /types/background-images
+ * (each with a desktop and a mobile variant), grouped by category and previewed live on the
+ * page. Save stores the choice; Cancel puts the page back.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { backgroundImagesOptions } from './api/owner-api';
+import { useEditSession, useEditorState } from './edit-session';
+import { SidePanel } from './ui/side-panel';
+import styles from './background-panel.module.css';
+
+interface Choice {
+  desktop: string;
+  mobile: string;
+}
+
+export function BackgroundPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const { editor, setPreview } = useEditSession();
+  const saved = useEditorState((s) => s.context.profile?.backgroundImg) as Choice | undefined;
+  const { data: categories, isPending, isError, refetch } = useQuery(backgroundImagesOptions());
+  const [choice, setChoice] = useState<Choice>({ desktop: saved?.desktop ?? '', mobile: saved?.mobile ?? '' });
+
+  const pick = (next: Choice) => {
+    setChoice(next);
+    setPreview({ backgroundImg: next });
+  };
+  const cancel = () => {
+    setPreview({});
+    onClose();
+  };
+  const save = () => {
+    if (choice.desktop !== (saved?.desktop ?? '') || choice.mobile !== (saved?.mobile ?? '')) {
+      editor.send({ type: 'operation', op: { type: 'patch', patch: { backgroundImg: choice } } });
+    } else setPreview({});
+    onClose();
+  };
+
+  return (
+    <SidePanel
+      open
+      onCancel={cancel}
+      title={t`Imagem de fundo`}
+      description={t`Cada imagem tem uma versão para computador e outra para celular.`}
+      footer={
+        <>
+          <Button variant="ghost" onClick={cancel}>
+            {t`Cancelar`}
+          </Button>
+          <Button onClick={save}>{t`Salvar`}</Button>
+        </>
+      }
+    >
+      {isPending ? <Loading text={t`Carregando imagens…`} /> : null}
+      {isError ? (
+        <p className={styles.error} role="alert">
+          {t`Não foi possível carregar as imagens.`}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void refetch()}>
+            {t`Tentar de novo`}
+          </Button>
+        </p>
+      ) : null}
+      <div role="radiogroup" aria-label={t`Imagens de fundo`}>
+        <label className={`${styles.none} ${choice.desktop === '' ? styles.selected : ''}`}>
+          <input
+            type="radio"
+            name="background"
+            checked={choice.desktop === ''}
+            onChange={() => pick({ desktop: '', mobile: '' })}
+          />
+          <span>{t`Sem imagem de fundo`}</span>
+        </label>
+        {(categories ?? []).map((category) => (
+          <section key={category.name} className={styles.category} aria-label={category.name}>
+            <h3 className={styles.categoryName}>{category.name}</h3>
+            <div className={styles.grid}>
+              {category.images.map((image, i) => {
+                const desktop = image['url-desktop'];
+                const mobile = image['url-mobile'];
+                const selected = choice.desktop === desktop;
+                return (
+                  <label key={desktop} className={`${styles.option} ${selected ? styles.selected : ''}`}>
+                    <input
+                      type="radio"
+                      name="background"
+                      checked={selected}
+                      onChange={() => pick({ desktop, mobile })}
+                    />
+                    <img className={styles.desktop} src={desktop} alt="" loading="lazy" />
+                    <img className={styles.mobile} src={mobile} alt="" loading="lazy" />
+                    <span className="visually-hidden">{t`${category.name}, imagem ${i + 1}`}</span>
+                  </label>
+                );
+              })}
+            </div>
+          </section>
+        ))}
+      </div>
+    </SidePanel>
+  );
+}

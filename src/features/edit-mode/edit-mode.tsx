@@ -1,0 +1,77 @@
+/**
+ * Edit mode put together: the slots the coach site renders while the owner edits (field
+ * pencils, section toolbars, list item actions and add tiles) and the overlay (edit panel,
+ * floating action button, unsaved-changes bar, recovered-draft banner, dialogs, leave guard).
+ * The route renders the site with `canEdit` and these slots inside `EditModeFrame`.
+ */
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { DialogHost } from './dialog-host';
+import { EditableFrame, type EditField } from './editable-frame';
+import { EditPanel, FloatingActionButton, RecoverBanner, SaveBar } from './edit-panel';
+import { useEditSession, useEditorState } from './edit-session';
+import { GalleryAddTile, GalleryItemActions } from './gallery';
+import { LeaveGuard } from './leave-guard';
+import { SectionToolbar, type EditBlock } from './section-toolbar';
+import { TestimonyAddTile, TestimonyItemActions } from './testimonies';
+import { VideoAddTile, VideoItemActions } from './videos';
+import styles from './edit-mode.module.css';
+
+/** The slots, shaped as the coach site expects them. */
+export interface EditSlots {
+  sectionToolbar: (section: EditBlock, state: { visible: boolean; hasContent: boolean }) => ReactNode;
+  field: (field: EditField, display: ReactNode) => ReactNode;
+  galleryItem: (index: number) => ReactNode;
+  galleryAdd: ReactNode;
+  videoItem: (index: number) => ReactNode;
+  videoAdd: ReactNode;
+  testimonyItem: (index: number) => ReactNode;
+  testimonyAdd: ReactNode;
+  overlay: ReactNode;
+}
+
+export function useEditSlots(): EditSlots {
+  return useMemo<EditSlots>(
+    () => ({
+      sectionToolbar: (section, state) => <SectionToolbar block={section} hasContent={state.hasContent} />,
+      field: (field, display) => <EditableFrame field={field}>{display}</EditableFrame>,
+      galleryItem: (index) => <GalleryItemActions index={index} />,
+      galleryAdd: <GalleryAddTile />,
+      videoItem: (index) => <VideoItemActions index={index} />,
+      videoAdd: <VideoAddTile />,
+      testimonyItem: (index) => <TestimonyItemActions index={index} />,
+      testimonyAdd: <TestimonyAddTile />,
+      overlay: <EditOverlay />,
+    }),
+    [],
+  );
+}
+
+/** Clears an appearance preview once its save is done (or failed), unless a panel is open. */
+function usePreviewCleanup() {
+  const { preview, setPreview, dialogs } = useEditSession();
+  const idle = useEditorState((s) => s.context.queue.length === 0 && s.context.active === null);
+  const panelOpen = dialogs.some((d) => d.kind === 'appearance' || d.kind === 'background');
+  const hasPreview = Object.keys(preview).length > 0;
+  useEffect(() => {
+    if (hasPreview && idle && !panelOpen) setPreview({});
+  }, [hasPreview, idle, panelOpen, setPreview]);
+}
+
+export function EditOverlay() {
+  usePreviewCleanup();
+  return (
+    <>
+      <EditPanel />
+      <FloatingActionButton />
+      <RecoverBanner />
+      <SaveBar />
+      <DialogHost />
+      <LeaveGuard />
+    </>
+  );
+}
+
+/** The page around the site in edit mode: extra right padding for the edit panel. */
+export function EditModeFrame({ children }: { children: ReactNode }) {
+  return <div className={styles.frame}>{children}</div>;
+}

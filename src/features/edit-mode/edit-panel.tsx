@@ -1,0 +1,292 @@
+/**
+ * The edit panel: a rail at the right edge of the page (the page gets extra right padding for
+ * it) with saving, publishing and every editor; on phones the same actions open from a
+ * floating action button. Also the bar that says there are unsaved changes and the banner that
+ * offers back a draft kept from an earlier visit.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import {
+  Camera,
+  Eye,
+  Globe,
+  GlobeLock,
+  Image as ImageIcon,
+  Images,
+  LogOut,
+  Menu,
+  MessageSquareQuote,
+  Palette,
+  Save,
+  Settings,
+  Type,
+  Video,
+  X,
+} from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { canSaveDraft, validateDraft } from '@machines/lib/profile-rules';
+import { hasDirtyDraft } from '@machines/profile-editor.machine';
+import { useEditSession, useEditorState, type EditDialog } from './edit-session';
+import { DRAFT_ERROR_MESSAGES } from './messages';
+import { ConfirmDialog } from './ui/confirm-dialog';
+import styles from './edit-panel.module.css';
+
+interface PanelAction {
+  id: string;
+  label: string;
+  icon: ReactNode;
+  onSelect?: () => void;
+  href?: string;
+  disabled?: boolean;
+  tone?: 'primary' | 'publish';
+  pressed?: boolean;
+  note?: string;
+}
+
+function usePanelActions(): PanelAction[] {
+  const { t } = useLingui();
+  const { editor, publishing, openDialog } = useEditSession();
+  const dirty = useEditorState((s) => hasDirtyDraft(s.context));
+  const valid = useEditorState((s) => canSaveDraft(s.context.draft));
+  const saving = useEditorState((s) => s.hasTag('saving'));
+  const username = useEditorState((s) => s.context.profile?.username ?? '');
+  const published = useSelector(publishing, (s) => s.context.published);
+  const publishBusy = useSelector(publishing, (s) => s.hasTag('busy'));
+  const open = (dialog: EditDialog) => () => openDialog(dialog);
+
+  return [
+    {
+      id: 'save',
+      label: saving ? t`Salvando…` : t`Salvar`,
+      icon: <Save size={20} aria-hidden="true" />,
+      onSelect: () => editor.send({ type: 'draft.save' }),
+      disabled: !dirty || !valid,
+      tone: 'primary',
+      note: dirty ? t`Há alterações não salvas` : t`Tudo salvo`,
+    },
+    {
+      id: 'publish',
+      label: published ? t`Despublicar` : t`Publicar`,
+      icon: published ? <GlobeLock size={20} aria-hidden="true" /> : <Globe size={20} aria-hidden="true" />,
+      onSelect: () => publishing.send({ type: published ? 'unpublish' : 'publish' }),
+      disabled: publishBusy,
+      tone: 'publish',
+      note: published ? t`Site publicado` : t`Site não publicado`,
+    },
+    { id: 'texts', label: t`Textos`, icon: <Type size={20} aria-hidden="true" />, onSelect: open({ kind: 'texts' }) },
+    { id: 'avatar', label: t`Foto`, icon: <Camera size={20} aria-hidden="true" />, onSelect: open({ kind: 'avatar' }) },
+    {
+      id: 'appearance',
+      label: t`Aparência`,
+      icon: <Palette size={20} aria-hidden="true" />,
+      onSelect: open({ kind: 'appearance' }),
+    },
+    {
+      id: 'background',
+      label: t`Fundo`,
+      icon: <ImageIcon size={20} aria-hidden="true" />,
+      onSelect: open({ kind: 'background' }),
+    },
+    {
+      id: 'gallery',
+      label: t`Galeria`,
+      icon: <Images size={20} aria-hidden="true" />,
+      onSelect: open({ kind: 'gallery.manage' }),
+    },
+    {
+      id: 'videos',
+      label: t`Vídeos`,
+      icon: <Video size={20} aria-hidden="true" />,
+      onSelect: open({ kind: 'video.manage' }),
+    },
+    {
+      id: 'testimonies',
+      label: t`Depoimentos`,
+      icon: <MessageSquareQuote size={20} aria-hidden="true" />,
+      onSelect: open({ kind: 'testimony.manage' }),
+    },
+    {
+      id: 'settings',
+      label: t`Configurações`,
+      icon: <Settings size={20} aria-hidden="true" />,
+      onSelect: open({ kind: 'settings' }),
+    },
+    {
+      id: 'view',
+      label: t`Ver site`,
+      icon: <Eye size={20} aria-hidden="true" />,
+      href: username ? `/${encodeURIComponent(username)}` : undefined,
+      disabled: !published,
+    },
+    { id: 'logout', label: t`Sair`, icon: <LogOut size={20} aria-hidden="true" />, href: '/logout' },
+  ];
+}
+
+function ActionItem({ action, onDone }: { action: PanelAction; onDone?: () => void }) {
+  const className = [styles.action, action.tone ? styles[action.tone] : ''].join(' ');
+  const content = (
+    <>
+      {action.icon}
+      <span className={styles.actionLabel}>{action.label}</span>
+      {action.note ? <span className="visually-hidden">{`(${action.note})`}</span> : null}
+    </>
+  );
+  if (action.href && !action.disabled) {
+    return (
+      <a
+        className={className}
+        href={action.href}
+        target={action.id === 'view' ? '_blank' : undefined}
+        rel={action.id === 'view' ? 'noopener noreferrer' : undefined}
+        onClick={onDone}
+      >
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={action.disabled}
+      onClick={() => {
+        onDone?.();
+        action.onSelect?.();
+      }}
+    >
+      {content}
+    </button>
+  );
+}
+
+/** The rail at the right edge (wide screens). */
+export function EditPanel() {
+  const { t } = useLingui();
+  const actions = usePanelActions();
+  const { publishing } = useEditSession();
+  const published = useSelector(publishing, (s) => s.context.published);
+  return (
+    <nav className={styles.rail} aria-label={t`Painel de edição`}>
+      <p className={`${styles.badge} ${published ? styles.live : ''}`}>{published ? t`Publicado` : t`Rascunho`}</p>
+      <ul className={styles.list}>
+        {actions.map((action) => (
+          <li key={action.id}>
+            <ActionItem action={action} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The floating action button of phones: opens the panel's actions. */
+export function FloatingActionButton() {
+  const { t } = useLingui();
+  const actions = usePanelActions();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return (
+    <div className={styles.fabWrap}>
+      {open ? (
+        <nav id={menuId} className={styles.sheet} aria-label={t`Ações de edição`}>
+          <ul className={styles.sheetList}>
+            {actions.map((action) => (
+              <li key={action.id}>
+                <ActionItem action={action} onDone={() => setOpen(false)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.fab}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+        <span className="visually-hidden">{open ? t`Fechar ações de edição` : t`Abrir ações de edição`}</span>
+      </button>
+    </div>
+  );
+}
+
+/** Shown while the draft holds unsaved edits: what blocks saving, discard and save. */
+export function SaveBar() {
+  const { t, i18n } = useLingui();
+  const { editor } = useEditSession();
+  const dirty = useEditorState((s) => hasDirtyDraft(s.context));
+  const draft = useEditorState((s) => s.context.draft);
+  const saving = useEditorState((s) => s.hasTag('saving'));
+  const [confirm, setConfirm] = useState(false);
+  if (!dirty) return null;
+  const errors = validateDraft(draft);
+  const firstError = Object.values(errors)[0];
+  return (
+    <div className={styles.saveBar} role="region" aria-label={t`Alterações não salvas`}>
+      <p className={styles.saveText}>
+        <strong>{t`Você tem alterações não salvas.`}</strong>
+        {firstError ? <span className={styles.saveError}>{i18n._(DRAFT_ERROR_MESSAGES[firstError])}</span> : null}
+      </p>
+      <div className={styles.saveActions}>
+        <Button variant="ghost" size="sm" onClick={() => setConfirm(true)}>
+          {t`Descartar`}
+        </Button>
+        <Button size="sm" disabled={!!firstError || saving} onClick={() => editor.send({ type: 'draft.save' })}>
+          {saving ? t`Salvando…` : t`Salvar alterações`}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={t`Descartar alterações`}
+        message={t`As alterações que você ainda não salvou serão perdidas.`}
+        confirmLabel={t`Descartar`}
+        danger
+        onConfirm={() => {
+          editor.send({ type: 'draft.revert' });
+          setConfirm(false);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Offers back the unsaved edits of an earlier visit. */
+export function RecoverBanner() {
+  const { t, i18n } = useLingui();
+  const { editor } = useEditSession();
+  const recoverable = useEditorState((s) => s.context.recoverable);
+  if (!recoverable) return null;
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(recoverable.savedAt),
+  );
+  return (
+    <div className={styles.recover} role="region" aria-label={t`Alterações recuperadas`}>
+      <p>{t`Encontramos alterações que não foram salvas (${when}). Quer recuperá-las?`}</p>
+      <div className={styles.saveActions}>
+        <Button variant="ghost" size="sm" onClick={() => editor.send({ type: 'draft.dismiss' })}>
+          {t`Descartar`}
+        </Button>
+        <Button size="sm" onClick={() => editor.send({ type: 'draft.restore' })}>
+          {t`Recuperar alterações`}
+        </Button>
+      </div>
+    </div>
+  );
+}

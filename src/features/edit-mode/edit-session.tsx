@@ -1,0 +1,252 @@
+/**
+ * One editing session of the owner's site: the profile editor and publishing machines (with
+ * the real calls and the local draft storage provided), the stack of open dialogs, the live
+ * preview of appearance panels, and the toasts that report each save. Every edit-mode
+ * component reads it through `useEditSession`.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { fromPromise } from 'xstate';
+import { isApiError } from '@/api/errors';
+import { showErrorToast } from '@/components/ui/toast';
+import { actorOptions } from '@/lib/inspect';
+import {
+  profileEditorMachine,
+  hasUnsavedWork,
+  previewProfile,
+  type EditorOutcome,
+} from '@machines/profile-editor.machine';
+import { publishingMachine, type PublishState } from '@machines/publishing.machine';
+import type { EditableProfile } from '@machines/lib/profile-rules';
+import {
+  expertisesOptions,
+  loadOwnerProfile,
+  publishProfile,
+  saveOwnerProfile,
+  saveOwnerUsername,
+  unpublishProfile,
+  type Profile,
+} from './api/owner-api';
+import { clearStoredDraft, readStoredDraft, writeStoredDraft } from './draft-storage';
+import { PUBLISH_MESSAGES, outcomeMessage } from './messages';
+
+/** The dialogs and panels of edit mode; several can be stacked (a manager and its confirm). */
+export type EditDialog =
+  | { kind: 'field'; group: FieldGroup }
+  | { kind: 'avatar' }
+  | { kind: 'texts' }
+  | { kind: 'settings' }
+  | { kind: 'appearance' }
+  | { kind: 'background' }
+  | { kind: 'gallery.add' }
+  | { kind: 'gallery.caption'; url: string }
+  | { kind: 'gallery.delete'; url: string }
+  | { kind: 'gallery.manage' }
+  | { kind: 'video.add' }
+  | { kind: 'video.caption'; id: string }
+  | { kind: 'video.delete'; id: string }
+  | { kind: 'video.play'; id: string }
+  | { kind: 'video.manage' }
+  | { kind: 'testimony.add' }
+  | { kind: 'testimony.edit'; id: number }
+  | { kind: 'testimony.delete'; id: number }
+  | { kind: 'testimony.manage' };
+
+/** Groups of draft fields edited together in one dialog. */
+export type FieldGroup = 'name' | 'tel' | 'phrase' | 'aboutMe' | 'expertises' | 'resume' | 'counters';
+
+/** Appearance shown while a panel is open and not yet saved. */
+export type PreviewOverrides = Partial<Pick<Profile, 'theme' | 'themeColor' | 'backgroundImg'>>;
+
+export type EditorRef = ActorRefFrom<typeof profileEditorMachine>;
+export type PublishingRef = ActorRefFrom<typeof publishingMachine>;
+export type EditorSnapshot = SnapshotFrom<typeof profileEditorMachine>;
+
+export interface EditSessionValue {
+  editor: EditorRef;
+  publishing: PublishingRef;
+  dialogs: EditDialog[];
+  openDialog: (dialog: EditDialog) => void;
+  /** Closes the top dialog (or the given kind and everything above it). */
+  closeDialog: (kind?: EditDialog['kind']) => void;
+  preview: PreviewOverrides;
+  setPreview: (overrides: PreviewOverrides) => void;
+  /** The predefined expertises in pt (the saved names) with their ids. */
+  knownExpertises: Array<{ id: number; name: string }>;
+}
+
+const EditSessionContext = createContext<EditSessionValue | null>(null);
+
+export function useEditSession(): EditSessionValue {
+  const value = useContext(EditSessionContext);
+  if (!value) throw new Error('useEditSession outside EditSessionProvider');
+  return value;
+}
+
+/** Reads part of the editor's state; re-renders only when that part changes. */
+export function useEditorState<T>(selector: (snapshot: EditorSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  const { editor } = useEditSession();
+  return useSelector(editor, selector, compare);
+}
+
+export interface EditSessionProviderProps {
+  /** The username in the address; identifies the stored draft until the profile id is known. */
+  profileKey: string;
+  /** Sends the owner elsewhere (errors the catalogue routes to /not_found). */
+  onNotFound: () => void;
+  /** Called after anything is saved, so public views refresh. */
+  onSaved?: () => void;
+  children: ReactNode;
+}
+
+export function EditSessionProvider({ profileKey, onNotFound, onSaved, children }: EditSessionProviderProps) {
+  const { i18n } = useLingui();
+  const machine = useMemo(
+    () =>
+      profileEditorMachine.provide({
+        actors: {
+          loadProfile: fromPromise(() => loadOwnerProfile() as Promise<EditableProfile | null>),
+          readStoredDraft: fromPromise(({ input }) => Promise.resolve(readStoredDraft(input.profileId))),
+          saveProfile: fromPromise(
+            ({ input }) => saveOwnerProfile(input.update) as Promise<EditableProfile | null | undefined>,
+          ),
+          saveUsername: fromPromise(({ input }) => saveOwnerUsername(input.username)),
+        },
+        actions: {
+          persistDraft: (_, params) => writeStoredDraft(params.profileId, params.draft),
+          clearStoredDraft: (_, params) => clearStoredDraft(params.profileId),
+        },
+      }),
+    [],
+  );
+  const editor = useActorRef(machine, { input: { profileKey }, ...actorOptions() });
+  const publishing = useActorRef(
+    useMemo(
+      () =>
+        publishingMachine.provide({
+          actors: {
+            publishProfile: fromPromise(() => publishProfile() as Promise<PublishState>),
+            unpublishProfile: fromPromise(() => unpublishProfile() as Promise<PublishState>),
+          },
+        }),
+      [],
+    ),
+    { input: { published: false }, ...actorOptions() },
+  );
+
+  // The loaded profile says whether the site is published.
+  const loadedPublished = useSelector(editor, (s) =>
+    s.matches('loading') ? null : s.context.profile?.published === true,
+  );
+  useEffect(() => {
+    if (loadedPublished !== null) publishing.send({ type: 'published.sync', published: loadedPublished });
+  }, [loadedPublished, publishing]);
+
+  // Predefined expertises, always in pt: they are the names the profile stores.
+  const { data: ptExpertises } = useQuery(expertisesOptions('pt'));
+  useEffect(() => {
+    if (ptExpertises) editor.send({ type: 'expertises.known', names: ptExpertises.map((e) => e.name) });
+  }, [ptExpertises, editor]);
+
+  // Report each finished task once.
+  const onNotFoundRef = useRef(onNotFound);
+  const onSavedRef = useRef(onSaved);
+  useEffect(() => {
+    onNotFoundRef.current = onNotFound;
+    onSavedRef.current = onSaved;
+  });
+  useEffect(() => {
+    let lastKey: number | null = null;
+    const subscription = editor.subscribe((snapshot) => {
+      const outcome: EditorOutcome | null = snapshot.context.last;
+      if (!outcome || outcome.key === lastKey) return;
+      lastKey = outcome.key;
+      if (outcome.ok) {
+        onSavedRef.current?.();
+        toast.success(i18n._(outcomeMessage(outcome)));
+        return;
+      }
+      if (outcome.refusal === 'draftInvalid') return;
+      if (isApiError(outcome.error, 404)) {
+        onNotFoundRef.current();
+        return;
+      }
+      if (outcome.refusal || !isApiError(outcome.error) || !outcome.error.error_description) {
+        toast.error(i18n._(outcomeMessage(outcome)));
+        return;
+      }
+      showErrorToast(outcome.error);
+    });
+    return () => subscription.unsubscribe();
+  }, [editor, i18n]);
+
+  // Publishing: a failure rolls back (the machine does it) and says so; a success refreshes.
+  useEffect(() => {
+    let wasBusy = false;
+    const subscription = publishing.subscribe((snapshot) => {
+      const busy = snapshot.hasTag('busy');
+      if (wasBusy && !busy) {
+        const { failed, published, error } = snapshot.context;
+        if (!failed) {
+          onSavedRef.current?.();
+          toast.success(i18n._(published ? PUBLISH_MESSAGES.published : PUBLISH_MESSAGES.unpublished));
+        } else if (isApiError(error, 404)) {
+          onNotFoundRef.current();
+        } else {
+          toast.error(i18n._(failed === 'publish' ? PUBLISH_MESSAGES.publishFailed : PUBLISH_MESSAGES.unpublishFailed));
+        }
+      }
+      wasBusy = busy;
+    });
+    return () => subscription.unsubscribe();
+  }, [publishing, i18n]);
+
+  const [dialogs, setDialogs] = useState<EditDialog[]>([]);
+  const openDialog = useCallback((dialog: EditDialog) => setDialogs((stack) => [...stack, dialog]), []);
+  const closeDialog = useCallback(
+    (kind?: EditDialog['kind']) =>
+      setDialogs((stack) => {
+        if (!kind) return stack.slice(0, -1);
+        const at = stack.map((d) => d.kind).lastIndexOf(kind);
+        return at === -1 ? stack : stack.slice(0, at);
+      }),
+    [],
+  );
+  const [preview, setPreview] = useState<PreviewOverrides>({});
+
+  const value = useMemo<EditSessionValue>(
+    () => ({
+      editor,
+      publishing,
+      dialogs,
+      openDialog,
+      closeDialog,
+      preview,
+      setPreview,
+      knownExpertises: ptExpertises ?? [],
+    }),
+    [editor, publishing, dialogs, openDialog, closeDialog, preview, ptExpertises],
+  );
+  return <EditSessionContext.Provider value={value}>{children}</EditSessionContext.Provider>;
+}
+
+/** The profile the page shows: saved profile, unsaved draft and any appearance preview. */
+export function useSiteProfile(): Profile | null {
+  const { preview } = useEditSession();
+  const ready = useEditorState((s) => s.matches('ready'));
+  const profile = useEditorState((s) => s.context.profile);
+  const draft = useEditorState((s) => s.context.draft);
+  return useMemo(
+    () => (ready ? ({ ...previewProfile({ profile, draft }), ...preview } as Profile) : null),
+    [ready, profile, draft, preview],
+  );
+}
+
+/** True while leaving would lose something (unsaved draft, saves not yet done). */
+export function useHasUnsavedWork(): boolean {
+  return useEditorState((s) => s.matches('ready') && hasUnsavedWork(s.context));
+}

@@ -1,0 +1,81 @@
+/**
+ * Wraps an editable text or image of the site with a pencil button that opens its editor.
+ * The background keeps its layout (the button sits in the hero's corner); short inline texts
+ * stay inline.
+ */
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ImageIcon, Pencil } from 'lucide-react';
+import { useEditSession, type EditDialog } from './edit-session';
+import styles from './editable-frame.module.css';
+
+/** The site's editable fields (see the coach site's slots). */
+export type EditField =
+  | 'avatar'
+  | 'background'
+  | 'name'
+  | 'tel'
+  | 'mainPhrase'
+  | 'mainPhraseAuthor'
+  | 'aboutMe'
+  | 'expertises'
+  | 'resumeFeed'
+  | 'counters';
+
+const DIALOG: Record<EditField, EditDialog> = {
+  avatar: { kind: 'avatar' },
+  background: { kind: 'background' },
+  name: { kind: 'field', group: 'name' },
+  tel: { kind: 'field', group: 'tel' },
+  mainPhrase: { kind: 'field', group: 'phrase' },
+  mainPhraseAuthor: { kind: 'field', group: 'phrase' },
+  aboutMe: { kind: 'field', group: 'aboutMe' },
+  expertises: { kind: 'field', group: 'expertises' },
+  resumeFeed: { kind: 'field', group: 'resume' },
+  counters: { kind: 'field', group: 'counters' },
+};
+
+const INLINE = new Set<EditField>(['mainPhraseAuthor', 'tel']);
+
+export function EditableFrame({ field, children }: { field: EditField; children: ReactNode }) {
+  const { t } = useLingui();
+  const { openDialog } = useEditSession();
+  const labels: Record<EditField, string> = {
+    avatar: t`Trocar foto`,
+    background: t`Trocar imagem de fundo`,
+    name: t`Editar nome`,
+    tel: t`Editar telefone`,
+    mainPhrase: t`Editar frase principal`,
+    mainPhraseAuthor: t`Editar autor da frase`,
+    aboutMe: t`Editar sobre mim`,
+    expertises: t`Editar áreas de atuação`,
+    resumeFeed: t`Editar currículo`,
+    counters: t`Editar números`,
+  };
+  const button = (
+    <button
+      type="button"
+      className={`${styles.edit} ${field === 'background' ? styles.corner : ''}`}
+      onClick={() => openDialog(DIALOG[field])}
+      title={labels[field]}
+    >
+      {field === 'background' ? <ImageIcon size={16} aria-hidden="true" /> : <Pencil size={16} aria-hidden="true" />}
+      <span className={field === 'background' ? styles.cornerLabel : 'visually-hidden'}>{labels[field]}</span>
+    </button>
+  );
+  if (field === 'background') {
+    return (
+      <>
+        {children}
+        {button}
+      </>
+    );
+  }
+  const Tag = INLINE.has(field) ? 'span' : 'div';
+  return (
+    <Tag className={`${styles.frame} ${INLINE.has(field) ? styles.inline : ''}`} data-edit-field={field}>
+      {children}
+      {button}
+    </Tag>
+  );
+}

@@ -1,0 +1,373 @@
+/**
+ * The in-place editors of the owner's texts: each opens from the pencil on the site (or from
+ * the edit panel's list) and edits one group of draft fields with the spec's limits and
+ * counters. Typing shows on the page at once; Save stores the draft, Cancel puts back what the
+ * dialog found, and closing keeps the edits as unsaved changes.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { currentLocale } from '@/lib/i18n';
+import { MAX_EXPERTISES, customExpertises } from '@machines/lib/expertise-limit';
+import {
+  COUNTER_FIELDS,
+  COUNTER_FLAGS,
+  FIELD_LIMITS,
+  canSaveDraft,
+  validateDraft,
+  type DraftField,
+  type ProfileDraft,
+} from '@machines/lib/profile-rules';
+import { expertisesOptions } from './api/owner-api';
+import { useEditSession, useEditorState, type FieldGroup } from './edit-session';
+import { DRAFT_ERROR_MESSAGES, NAMES_EMPTY } from './messages';
+import { LimitedField } from './ui/limited-field';
+import footer from './ui/dialog-footer.module.css';
+import styles from './field-editors.module.css';
+
+/** The draft fields each dialog edits. */
+export const GROUP_FIELDS: Record<FieldGroup, DraftField[]> = {
+  name: ['firstName', 'secondName', 'email'],
+  tel: ['tel'],
+  phrase: ['mainPhrase', 'mainPhraseAuthor'],
+  aboutMe: ['aboutMe'],
+  expertises: ['expertises'],
+  resume: ['resumeFeed'],
+  counters: [
+    'coachingHours',
+    'coursesCoachly',
+    'lecturesHours',
+    'enableCoachingHours',
+    'enableCoursesCoachly',
+    'enableLecturesHours',
+  ],
+};
+
+export function useGroupTitle(): (group: FieldGroup) => string {
+  const { t } = useLingui();
+  return (group) => {
+    switch (group) {
+      case 'name':
+        return t`Nome e e-mail`;
+      case 'tel':
+        return t`Telefone`;
+      case 'phrase':
+        return t`Frase principal`;
+      case 'aboutMe':
+        return t`Sobre mim`;
+      case 'expertises':
+        return t`Áreas de atuação`;
+      case 'resume':
+        return t`Currículo`;
+      case 'counters':
+        return t`Números`;
+    }
+  };
+}
+
+function useDraftField() {
+  const { editor } = useEditSession();
+  return <F extends DraftField>(field: F, value: ProfileDraft[F]) =>
+    editor.send({ type: 'field.change', field, value });
+}
+
+/** Mounted while open (the session's dialog stack), so it captures what it found on mount. */
+export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const { editor } = useEditSession();
+  const draft = useEditorState((s) => s.context.draft);
+  const showErrors = useEditorState((s) => s.context.showErrors);
+  const titleFor = useGroupTitle();
+  const change = useDraftField();
+  // What the dialog found, to put back on Cancel.
+  const [initial] = useState(
+    () => Object.fromEntries(GROUP_FIELDS[group].map((f) => [f, draft[f]])) as Partial<ProfileDraft>,
+  );
+
+  const errors = validateDraft(draft);
+  const canSave = canSaveDraft(draft);
+  const blockers = Object.keys(errors).filter((f) => !GROUP_FIELDS[group].includes(f as DraftField));
+
+  const cancel = () => {
+    for (const [field, value] of Object.entries(initial)) {
+      editor.send({ type: 'field.change', field: field as DraftField, value: value });
+    }
+    onClose();
+  };
+  const save = () => {
+    editor.send({ type: 'draft.save' });
+    if (canSave) onClose();
+  };
+  const errorOf = (field: DraftField): ReactNode => {
+    const error = errors[field];
+    if (!error) return null;
+    if (error === 'namesEmpty' && !showErrors) return null;
+    return i18n._(DRAFT_ERROR_MESSAGES[error]);
+  };
+
+  let body: ReactNode = null;
+  switch (group) {
+    case 'name': {
+      const namesEmpty = errors.firstName === 'namesEmpty' || errors.secondName === 'namesEmpty';
+      body = (
+        <>
+          <div className={styles.pair}>
+            <LimitedField
+              label={t`Nome`}
+              value={draft.firstName}
+              onChange={(v) => change('firstName', v)}
+              maxLength={FIELD_LIMITS.firstName}
+              required
+              autoComplete="given-name"
+              autoFocus
+              error={errors.firstName === 'tooLong' ? errorOf('firstName') : null}
+            />
+            <LimitedField
+              label={t`Sobrenome`}
+              value={draft.secondName}
+              onChange={(v) => change('secondName', v)}
+              maxLength={FIELD_LIMITS.secondName}
+              required
+              autoComplete="family-name"
+              error={errors.secondName === 'tooLong' ? errorOf('secondName') : null}
+            />
+          </div>
+          {namesEmpty ? (
+            <p className={styles.error} role="alert">
+              {i18n._(NAMES_EMPTY)}
+            </p>
+          ) : null}
+          <LimitedField
+            label={t`E-mail`}
+            type="email"
+            value={draft.email}
+            onChange={(v) => change('email', v)}
+            required
+            autoComplete="email"
+            error={draft.email !== '' || showErrors ? errorOf('email') : null}
+            hint={t`Usado para receber mensagens e pedidos de sessão.`}
+          />
+        </>
+      );
+      break;
+    }
+    case 'tel':
+      body = (
+        <LimitedField
+          label={t`Telefone`}
+          type="tel"
+          inputMode="tel"
+          value={draft.tel}
+          onChange={(v) => change('tel', v)}
+          maxLength={FIELD_LIMITS.tel}
+          autoComplete="tel"
+          autoFocus
+          placeholder="+55 (11) 91234-5678"
+          error={errorOf('tel')}
+        />
+      );
+      break;
+    case 'phrase':
+      body = (
+        <>
+          <LimitedField
+            label={t`Frase principal`}
+            value={draft.mainPhrase}
+            onChange={(v) => change('mainPhrase', v)}
+            maxLength={FIELD_LIMITS.mainPhrase}
+            multiline
+            rows={3}
+            autoFocus
+            error={errorOf('mainPhrase')}
+          />
+          <LimitedField
+            label={t`Autor da frase`}
+            value={draft.mainPhraseAuthor}
+            onChange={(v) => change('mainPhraseAuthor', v)}
+            maxLength={FIELD_LIMITS.mainPhraseAuthor}
+            error={errorOf('mainPhraseAuthor')}
+          />
+        </>
+      );
+      break;
+    case 'aboutMe':
+      body = (
+        <LimitedField
+          label={t`Sobre mim`}
+          value={draft.aboutMe}
+          onChange={(v) => change('aboutMe', v)}
+          maxLength={FIELD_LIMITS.aboutMe}
+          multiline
+          rows={9}
+          autoFocus
+          error={errorOf('aboutMe')}
+          hint={t`Conte quem você é, quem você atende e como trabalha. Deixe uma linha em branco entre os parágrafos.`}
+        />
+      );
+      break;
+    case 'resume':
+      body = (
+        <LimitedField
+          label={t`Currículo`}
+          value={draft.resumeFeed}
+          onChange={(v) => change('resumeFeed', v)}
+          maxLength={FIELD_LIMITS.resumeFeed}
+          multiline
+          rows={12}
+          autoFocus
+          error={errorOf('resumeFeed')}
+          hint={t`Um item por linha: formações, experiências, certificações.`}
+        />
+      );
+      break;
+    case 'expertises':
+      body = <ExpertiseChecklist />;
+      break;
+    case 'counters':
+      body = <CountersEditor />;
+      break;
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={titleFor(group)}
+      size={group === 'resume' || group === 'aboutMe' ? 'lg' : 'md'}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+        noValidate
+      >
+        {body}
+        {blockers.length > 0 ? (
+          <p className={styles.blocker} role="status">
+            {errors.firstName === 'namesEmpty' || errors.secondName === 'namesEmpty'
+              ? i18n._(NAMES_EMPTY)
+              : errors.email
+                ? t`Para salvar, informe um e-mail válido em “Nome e e-mail”.`
+                : t`Há outro campo com um problema. Confira os textos antes de salvar.`}
+          </p>
+        ) : null}
+        <div className={footer.footer}>
+          <Button variant="ghost" onClick={cancel}>
+            {t`Cancelar`}
+          </Button>
+          <Button type="submit" disabled={!canSave}>
+            {t`Salvar`}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function ExpertiseChecklist() {
+  const { t } = useLingui();
+  const { editor, knownExpertises } = useEditSession();
+  const selected = useEditorState((s) => s.context.draft.expertises);
+  const refused = useEditorState((s) => s.context.expertiseRefused);
+  const locale = currentLocale();
+  const { data: localized } = useQuery(expertisesOptions(locale));
+  const labelOf = useMemo(() => {
+    const byId = new Map((localized ?? []).map((e) => [e.id, e.name]));
+    return (id: number, name: string) => byId.get(id) ?? name;
+  }, [localized]);
+  const known = knownExpertises.map((e) => e.name);
+  const custom = customExpertises(selected, known);
+  const isChecked = (name: string) =>
+    selected.some((s) => s.trim().toLocaleLowerCase('pt') === name.toLocaleLowerCase('pt'));
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t`Escolha até ${MAX_EXPERTISES} áreas de atuação`}</legend>
+      <p className={styles.count} aria-live="polite">
+        {t`${selected.length} de ${MAX_EXPERTISES} escolhidas`}
+      </p>
+      {knownExpertises.length === 0 ? <p className={styles.hint}>{t`Carregando áreas…`}</p> : null}
+      <ul className={styles.checklist}>
+        {knownExpertises.map((expertise) => {
+          const checked = isChecked(expertise.name);
+          return (
+            <li key={expertise.id}>
+              <label className={`${styles.check} ${checked ? styles.checked : ''}`}>
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  aria-disabled={!checked && selected.length >= MAX_EXPERTISES ? true : undefined}
+                  onChange={() => editor.send({ type: 'expertise.toggle', name: expertise.name })}
+                />
+                <span>{labelOf(expertise.id, expertise.name)}</span>
+              </label>
+            </li>
+          );
+        })}
+        {custom.map((name) => (
+          <li key={`custom-${name}`}>
+            <label className={`${styles.check} ${styles.checked}`}>
+              <input type="checkbox" checked onChange={() => editor.send({ type: 'expertise.toggle', name })} />
+              <span>
+                {name} <small className={styles.customNote}>{t`(fora da lista: será removida ao salvar)`}</small>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {refused ? (
+        <p className={styles.error} role="alert">
+          {t`Você já escolheu ${MAX_EXPERTISES} áreas. Desmarque uma para escolher outra.`}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function CountersEditor() {
+  const { t } = useLingui();
+  const draft = useEditorState((s) => s.context.draft);
+  const change = useDraftField();
+  const labels = {
+    coachingHours: t`Horas de coaching`,
+    coursesCoachly: t`Cursos na Coachly`,
+    lecturesHours: t`Horas de palestras`,
+  } as const;
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t`Números do currículo`}</legend>
+      <ul className={styles.counters}>
+        {COUNTER_FIELDS.map((field) => {
+          const flag = COUNTER_FLAGS[field];
+          const id = `counter-${field}`;
+          return (
+            <li key={field} className={styles.counterRow}>
+              <label htmlFor={id} className={styles.counterLabel}>
+                {labels[field]}
+              </label>
+              <input
+                id={id}
+                className={styles.number}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={draft[field]}
+                onChange={(e) => {
+                  const value = e.currentTarget.valueAsNumber;
+                  change(field, Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0);
+                }}
+              />
+              <label className={styles.toggle}>
+                <input type="checkbox" checked={draft[flag]} onChange={(e) => change(flag, e.currentTarget.checked)} />
+                <span>{t`Mostrar no site`}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

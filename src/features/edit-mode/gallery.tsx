@@ -1,0 +1,320 @@
+/**
+ * Gallery management in edit mode: the add-picture placeholder and dialog (which states the
+ * 24-picture limit), caption or picture replacement, delete with confirmation, and a manager
+ * listing every picture (templates show only some of them). Pictures are downscaled in the
+ * browser to at most 1280x720 and uploaded as JPEG before they are added.
+ */
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ImagePlus, Images, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ImagePicker } from '@/components/ui/image-picker';
+import { Modal } from '@/components/ui/modal';
+import { FIELD_LIMITS, MAX_GALLERY } from '@machines/lib/profile-rules';
+import { isTaskPending } from '@machines/profile-editor.machine';
+import { uploadJpeg } from './api/owner-api';
+import { useEditSession, useEditorState } from './edit-session';
+import { prepareGalleryImage } from './image/downscale';
+import { checkImageFile, jpegFileName } from './image/image-file';
+import { imageErrorMessage } from './image-errors';
+import { DELETE_IMAGE_MESSAGE, EMPTY_GALLERY, GALLERY_LIMIT } from './messages';
+import { ConfirmDialog } from './ui/confirm-dialog';
+import { LimitedField } from './ui/limited-field';
+import footer from './ui/dialog-footer.module.css';
+import styles from './gallery.module.css';
+
+function useGallery() {
+  return useEditorState((s) => s.context.profile?.gallery ?? []);
+}
+
+function useGalleryPending() {
+  return useEditorState((s) =>
+    isTaskPending(s.context, (task) => task.type === 'operation' && task.op.type.startsWith('gallery.')),
+  );
+}
+
+/** A picked picture, checked, with a preview address that is released when it changes. */
+function usePickedPicture() {
+  const { i18n } = useLingui();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  const pick = async (picked: File) => {
+    setError(null);
+    try {
+      await checkImageFile(picked);
+    } catch (e) {
+      setError(i18n._(imageErrorMessage(e)));
+      return;
+    }
+    setFile(picked);
+    setPreview(URL.createObjectURL(picked));
+  };
+  return { file, preview, error, setError, pick };
+}
+
+async function uploadPicture(file: File): Promise<string> {
+  const jpeg = await prepareGalleryImage(file);
+  return uploadJpeg(jpeg, jpegFileName(file.name, 'galeria'));
+}
+
+/** The placeholder tile of the site's gallery (shown only in edit mode, only under 24). */
+export function GalleryAddTile() {
+  const { t } = useLingui();
+  const { openDialog } = useEditSession();
+  const count = useGallery().length;
+  if (count >= MAX_GALLERY) return null;
+  return (
+    <button type="button" className={styles.addTile} onClick={() => openDialog({ kind: 'gallery.add' })}>
+      <ImagePlus size={32} aria-hidden="true" />
+      <span>{t`Adicionar imagem`}</span>
+      <small>{t`${count} de ${MAX_GALLERY}`}</small>
+    </button>
+  );
+}
+
+/** Edit and delete buttons under one picture of the site's gallery. */
+export function GalleryItemActions({ index }: { index: number }) {
+  const { t } = useLingui();
+  const { openDialog } = useEditSession();
+  const picture = useGallery()[index];
+  if (!picture) return null;
+  const n = index + 1;
+  return (
+    <div className={styles.itemActions}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => openDialog({ kind: 'gallery.caption', url: picture.url })}
+        aria-label={t`Editar imagem ${n}`}
+      >
+        <Pencil size={16} aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => openDialog({ kind: 'gallery.delete', url: picture.url })}
+        aria-label={t`Excluir imagem ${n}`}
+      >
+        <Trash2 size={16} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const { editor } = useEditSession();
+  const count = useGallery().length;
+  const picked = usePickedPicture();
+  const [caption, setCaption] = useState('');
+  const [busy, setBusy] = useState(false);
+  const full = count >= MAX_GALLERY;
+
+  const save = async () => {
+    if (!picked.file || full) return;
+    setBusy(true);
+    try {
+      const url = await uploadPicture(picked.file);
+      editor.send({ type: 'operation', op: { type: 'gallery.add', picture: { url, caption: caption.trim() } } });
+      onClose();
+    } catch (e) {
+      picked.setError(i18n._(imageErrorMessage(e)));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => (next || busy ? undefined : onClose())}
+      title={t`Adicionar imagem`}
+      icon={<ImagePlus size={20} />}
+      description={t`A galeria comporta até ${MAX_GALLERY} imagens. Você tem ${count}.`}
+    >
+      {full ? (
+        <p className={styles.error} role="alert">
+          {i18n._(GALLERY_LIMIT)}
+        </p>
+      ) : (
+        <>
+          {picked.preview ? (
+            <img className={styles.preview} src={picked.preview} alt={t`Prévia da imagem escolhida`} />
+          ) : null}
+          <ImagePicker
+            label={picked.preview ? t`Escolher outra imagem` : t`Escolher imagem`}
+            disabled={busy}
+            onPick={({ file }) => void picked.pick(file)}
+          />
+          <LimitedField label={t`Legenda`} value={caption} onChange={setCaption} maxLength={FIELD_LIMITS.caption} />
+          <p className={styles.hint}>{t`A imagem é reduzida para no máximo 1280x720 e enviada em JPEG.`}</p>
+        </>
+      )}
+      {picked.error ? (
+        <p className={styles.error} role="alert">
+          {picked.error}
+        </p>
+      ) : null}
+      <div className={footer.footer}>
+        {busy ? (
+          <p className={footer.status} role="status">
+            {t`Enviando imagem…`}
+          </p>
+        ) : null}
+        <Button variant="ghost" onClick={onClose} disabled={busy}>
+          {t`Cancelar`}
+        </Button>
+        <Button onClick={() => void save()} disabled={!picked.file || busy || full}>
+          {t`Adicionar`}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+export function GalleryCaptionDialog({ url, onClose }: { url: string; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const { editor } = useEditSession();
+  const picture = useGallery().find((p) => p.url === url);
+  const [caption, setCaption] = useState(picture?.caption ?? '');
+  const picked = usePickedPicture();
+  const [busy, setBusy] = useState(false);
+  if (!picture) return null;
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const newUrl = picked.file ? await uploadPicture(picked.file) : undefined;
+      editor.send({
+        type: 'operation',
+        op: { type: 'gallery.update', url, caption: caption.trim(), ...(newUrl ? { newUrl } : {}) },
+      });
+      onClose();
+    } catch (e) {
+      picked.setError(i18n._(imageErrorMessage(e)));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => (next || busy ? undefined : onClose())}
+      title={t`Editar imagem`}
+      icon={<Pencil size={20} />}
+    >
+      <img
+        className={styles.preview}
+        src={picked.preview ?? picture.url}
+        alt={picture.caption || t`Imagem da galeria`}
+      />
+      <ImagePicker label={t`Trocar imagem`} disabled={busy} onPick={({ file }) => void picked.pick(file)} />
+      <LimitedField
+        label={t`Legenda`}
+        value={caption}
+        onChange={setCaption}
+        maxLength={FIELD_LIMITS.caption}
+        autoFocus
+      />
+      {picked.error ? (
+        <p className={styles.error} role="alert">
+          {picked.error}
+        </p>
+      ) : null}
+      <div className={footer.footer}>
+        {busy ? (
+          <p className={footer.status} role="status">
+            {t`Enviando imagem…`}
+          </p>
+        ) : null}
+        <Button variant="ghost" onClick={onClose} disabled={busy}>
+          {t`Cancelar`}
+        </Button>
+        <Button onClick={() => void save()} disabled={busy}>
+          {t`Salvar`}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+export function GalleryDeleteDialog({ url, onClose }: { url: string; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const { editor } = useEditSession();
+  const picture = useGallery().find((p) => p.url === url);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={t`Excluir imagem`}
+      icon={<Trash2 size={20} />}
+      message={i18n._(DELETE_IMAGE_MESSAGE)}
+      confirmLabel={t`Excluir`}
+      danger
+      onConfirm={() => {
+        editor.send({ type: 'operation', op: { type: 'gallery.remove', url } });
+        onClose();
+      }}
+    >
+      {picture ? <img className={styles.thumb} src={picture.url} alt={picture.caption || t`Imagem a excluir`} /> : null}
+    </ConfirmDialog>
+  );
+}
+
+export function GalleryManagerDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const { openDialog } = useEditSession();
+  const gallery = useGallery();
+  const pending = useGalleryPending();
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={t`Galeria`}
+      icon={<Images size={20} />}
+      size="xl"
+      description={t`${gallery.length} de ${MAX_GALLERY} imagens`}
+    >
+      {pending ? (
+        <p className={styles.saving} role="status">
+          {t`Salvando alterações da galeria…`}
+        </p>
+      ) : null}
+      {gallery.length === 0 ? <EmptyState message={i18n._(EMPTY_GALLERY)} /> : null}
+      <ul className={styles.managerGrid}>
+        {gallery.map((picture, index) => (
+          <li key={picture.url} className={styles.managerItem}>
+            <img src={picture.url} alt={picture.caption || t`Imagem ${index + 1}`} loading="lazy" />
+            <p className={styles.managerCaption}>
+              {picture.caption || <span className={styles.noCaption}>{t`Sem legenda`}</span>}
+            </p>
+            <GalleryItemActions index={index} />
+          </li>
+        ))}
+        {gallery.length < MAX_GALLERY ? (
+          <li className={styles.managerItem}>
+            <GalleryAddTile />
+          </li>
+        ) : null}
+      </ul>
+      {gallery.length >= MAX_GALLERY ? <p className={styles.hint}>{i18n._(GALLERY_LIMIT)}</p> : null}
+      <div className={footer.footer}>
+        <Button
+          variant="ghost"
+          onClick={() => openDialog({ kind: 'gallery.add' })}
+          disabled={gallery.length >= MAX_GALLERY}
+        >
+          {t`Adicionar imagem`}
+        </Button>
+        <Button onClick={onClose}>{t`Concluir`}</Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * What edit mode says after each save, refusal or failure, and the texts the spec quotes
+ * (leave confirmation, delete confirmation, limits, empty states). Module-level descriptors,
+ * translated where they are shown.
+ */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { EditorOutcome } from '@machines/profile-editor.machine';
+import type { DraftError, VisibilityFlag } from '@machines/lib/profile-rules';
+
+export const LEAVE_MESSAGE = msg`Tem certeza de que deseja sair? Os dados que não foram salvos serão perdidos.`;
+export const DELETE_IMAGE_MESSAGE = msg`Confirma a exclusão da imagem?`;
+export const NAMES_EMPTY = msg`O nome e sobrenome não devem estar vazios`;
+export const EMAIL_INVALID = msg`O campo deve ser preenchido com um email válido`;
+export const USERNAME_TAKEN = msg`url indisponivel, tente outra por favor`;
+export const VIDEO_URL_INVALID = msg`Url inválida`;
+export const VIDEO_LIMIT = msg`Só comportamos um total de 16 vídeos`;
+export const GALLERY_LIMIT = msg`Só comportamos um total de 24 imagens`;
+export const TESTIMONY_LIMIT = msg`Só comportamos um total de 6 depoimentos`;
+export const VIDEO_HOST_UNKNOWN = msg`Problemas ao carregar o Video!`;
+export const EMPTY_GALLERY = msg`Não há imagens adicionadas.`;
+export const EMPTY_VIDEOS = msg`Não há videos adicionados.`;
+export const EMPTY_TESTIMONIES = msg`Não há depoimentos adicionados.`;
+
+export const PUBLISH_MESSAGES = {
+  published: msg`Site publicado. Os visitantes já podem vê-lo.`,
+  unpublished: msg`Site despublicado. Os visitantes não o veem mais.`,
+  publishFailed: msg`Não foi possível publicar o site. Ele continua não publicado.`,
+  unpublishFailed: msg`Não foi possível despublicar o site. Ele continua publicado.`,
+};
+
+export const DRAFT_ERROR_MESSAGES: Record<DraftError, MessageDescriptor> = {
+  namesEmpty: NAMES_EMPTY,
+  tooLong: msg`Texto acima do limite de caracteres.`,
+  emailInvalid: EMAIL_INVALID,
+  phoneInvalid: msg`Use apenas números, espaços, parênteses, + e -.`,
+  counterInvalid: msg`Informe um número inteiro igual ou maior que zero.`,
+  tooManyExpertises: msg`Escolha no máximo 3 áreas de atuação.`,
+};
+
+const VISIBILITY_SHOWN: Record<VisibilityFlag, MessageDescriptor> = {
+  enableBiography: msg`A biografia agora aparece para os visitantes.`,
+  enableResume: msg`O currículo agora aparece para os visitantes.`,
+  enableResumeFooter: msg`Os números agora aparecem para os visitantes.`,
+  enableVideos: msg`Os vídeos agora aparecem para os visitantes.`,
+  enableTestimonies: msg`Os depoimentos agora aparecem para os visitantes.`,
+  enableGallery: msg`A galeria agora aparece para os visitantes.`,
+  enableSiteExperimentalSession: msg`A solicitação de sessão experimental agora aparece para os visitantes.`,
+};
+
+const VISIBILITY_HIDDEN: Record<VisibilityFlag, MessageDescriptor> = {
+  enableBiography: msg`A biografia foi ocultada dos visitantes.`,
+  enableResume: msg`O currículo foi ocultado dos visitantes.`,
+  enableResumeFooter: msg`Os números foram ocultados dos visitantes.`,
+  enableVideos: msg`Os vídeos foram ocultados dos visitantes.`,
+  enableTestimonies: msg`Os depoimentos foram ocultados dos visitantes.`,
+  enableGallery: msg`A galeria foi ocultada dos visitantes.`,
+  enableSiteExperimentalSession: msg`A solicitação de sessão experimental foi ocultada; o contato aparece no lugar.`,
+};
+
+const SAVE_FAILED = msg`Não foi possível salvar. Suas alterações continuam aqui; tente novamente.`;
+const OPERATION_FAILED = msg`Não foi possível salvar esta alteração. Tente novamente.`;
+
+/** The toast for a finished task. */
+export function outcomeMessage(outcome: EditorOutcome): MessageDescriptor {
+  const { task } = outcome;
+  if (!outcome.ok) {
+    switch (outcome.refusal) {
+      case 'galleryFull':
+        return GALLERY_LIMIT;
+      case 'videosFull':
+        return VIDEO_LIMIT;
+      case 'testimoniesFull':
+        return TESTIMONY_LIMIT;
+      case 'notFound':
+        return msg`Este item já não existe. A página foi atualizada.`;
+      case 'invalid':
+        return msg`Alguns dados estão incompletos. Confira e tente de novo.`;
+      default:
+        break;
+    }
+    if (task.type === 'draft') return SAVE_FAILED;
+    if (task.type === 'username') return msg`Não foi possível alterar o endereço do site. Tente novamente.`;
+    return OPERATION_FAILED;
+  }
+  if (task.type === 'draft') return msg`Alterações salvas.`;
+  if (task.type === 'username') return msg`Endereço do site atualizado.`;
+  const { op } = task;
+  switch (op.type) {
+    case 'gallery.add':
+      return msg`Imagem adicionada à galeria.`;
+    case 'gallery.update':
+      return msg`Imagem atualizada.`;
+    case 'gallery.remove':
+      return msg`Imagem excluída.`;
+    case 'videos.add':
+      return msg`Vídeo adicionado.`;
+    case 'videos.update':
+      return msg`Legenda do vídeo atualizada.`;
+    case 'videos.remove':
+      return msg`Vídeo excluído.`;
+    case 'testimonies.add':
+      return msg`Depoimento adicionado.`;
+    case 'testimonies.update':
+      return msg`Depoimento atualizado.`;
+    case 'testimonies.remove':
+      return msg`Depoimento excluído.`;
+    case 'visibility':
+      return op.value ? VISIBILITY_SHOWN[op.flag] : VISIBILITY_HIDDEN[op.flag];
+    case 'patch':
+      if ('photoUrl' in op.patch) return msg`Foto atualizada.`;
+      if ('backgroundImg' in op.patch) return msg`Imagem de fundo atualizada.`;
+      return msg`Configurações salvas.`;
+  }
+}

@@ -1,0 +1,243 @@
+/**
+ * Testimonies in edit mode: add (author, occupation and text required, text up to 300), edit,
+ * delete with confirmation, at most 6, and a manager listing them all.
+ */
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { MessageSquareQuote, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Modal } from '@/components/ui/modal';
+import {
+  FIELD_LIMITS,
+  MAX_TESTIMONIES,
+  newTestimonyId,
+  testimonyErrors,
+  type TestimonyItem,
+} from '@machines/lib/profile-rules';
+import { isTaskPending } from '@machines/profile-editor.machine';
+import { useEditSession, useEditorState } from './edit-session';
+import { EMPTY_TESTIMONIES, TESTIMONY_LIMIT } from './messages';
+import { ConfirmDialog } from './ui/confirm-dialog';
+import { LimitedField } from './ui/limited-field';
+import footer from './ui/dialog-footer.module.css';
+import gallery from './gallery.module.css';
+import styles from './testimonies.module.css';
+
+function useTestimonies(): TestimonyItem[] {
+  return useEditorState((s) => s.context.profile?.testimonies ?? []);
+}
+
+export function TestimonyAddTile() {
+  const { t } = useLingui();
+  const { openDialog } = useEditSession();
+  const count = useTestimonies().length;
+  if (count >= MAX_TESTIMONIES) return null;
+  return (
+    <button
+      type="button"
+      className={`${gallery.addTile} ${styles.addTile}`}
+      onClick={() => openDialog({ kind: 'testimony.add' })}
+    >
+      <Plus size={28} aria-hidden="true" />
+      <span>{t`Adicionar depoimento`}</span>
+      <small>{t`${count} de ${MAX_TESTIMONIES}`}</small>
+    </button>
+  );
+}
+
+export function TestimonyItemActions({ index }: { index: number }) {
+  const { t } = useLingui();
+  const { openDialog } = useEditSession();
+  const testimony = useTestimonies()[index];
+  if (!testimony) return null;
+  const who = testimony.author;
+  return (
+    <div className={gallery.itemActions}>
+      <button
+        type="button"
+        className={gallery.iconButton}
+        onClick={() => openDialog({ kind: 'testimony.edit', id: testimony.id })}
+        aria-label={t`Editar depoimento de ${who}`}
+      >
+        <Pencil size={16} aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className={gallery.iconButton}
+        onClick={() => openDialog({ kind: 'testimony.delete', id: testimony.id })}
+        aria-label={t`Excluir depoimento de ${who}`}
+      >
+        <Trash2 size={16} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+export function TestimonyDialog({ id, onClose }: { id?: number; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const { editor } = useEditSession();
+  const testimonies = useTestimonies();
+  const existing = id === undefined ? undefined : testimonies.find((item) => item.id === id);
+  const [author, setAuthor] = useState(existing?.author ?? '');
+  const [occupation, setOccupation] = useState(existing?.occupation ?? '');
+  const [text, setText] = useState(existing?.text ?? '');
+  const [tried, setTried] = useState(false);
+  const full = id === undefined && testimonies.length >= MAX_TESTIMONIES;
+  const errors = testimonyErrors({ author, occupation, text });
+  const show = (field: 'author' | 'occupation' | 'text', value: string) =>
+    errors.includes(field) && (tried || value !== '') ? t`Campo obrigatório` : null;
+
+  const submit = () => {
+    setTried(true);
+    if (errors.length > 0 || full) return;
+    const testimony = {
+      id: existing?.id ?? newTestimonyId(testimonies),
+      author: author.trim(),
+      occupation: occupation.trim(),
+      text: text.trim(),
+    };
+    editor.send({
+      type: 'operation',
+      op: existing ? { type: 'testimonies.update', testimony } : { type: 'testimonies.add', testimony },
+    });
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={existing ? t`Editar depoimento` : t`Adicionar depoimento`}
+      icon={<MessageSquareQuote size={20} />}
+      description={
+        existing ? undefined : t`O site comporta até ${MAX_TESTIMONIES} depoimentos. Você tem ${testimonies.length}.`
+      }
+    >
+      {full ? (
+        <p className={styles.error} role="alert">
+          {i18n._(TESTIMONY_LIMIT)}
+        </p>
+      ) : (
+        <form
+          id="testimony-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+          noValidate
+        >
+          <LimitedField
+            label={t`Autor`}
+            value={author}
+            onChange={setAuthor}
+            maxLength={FIELD_LIMITS.testimonyAuthor}
+            required
+            autoFocus
+            error={show('author', author)}
+          />
+          <LimitedField
+            label={t`Ocupação`}
+            value={occupation}
+            onChange={setOccupation}
+            maxLength={FIELD_LIMITS.testimonyOccupation}
+            required
+            error={show('occupation', occupation)}
+          />
+          <LimitedField
+            label={t`Depoimento`}
+            value={text}
+            onChange={setText}
+            maxLength={FIELD_LIMITS.testimonyText}
+            multiline
+            rows={5}
+            required
+            error={show('text', text)}
+          />
+          <p className={styles.required}>{t`* Campo obrigatório`}</p>
+        </form>
+      )}
+      <div className={footer.footer}>
+        <Button variant="ghost" onClick={onClose}>
+          {t`Cancelar`}
+        </Button>
+        {full ? null : (
+          <Button type="submit" form="testimony-form" disabled={errors.length > 0}>
+            {t`Salvar`}
+          </Button>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+export function TestimonyDeleteDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useLingui();
+  const { editor } = useEditSession();
+  const testimony = useTestimonies().find((item) => item.id === id);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={t`Excluir depoimento`}
+      icon={<Trash2 size={20} />}
+      message={
+        testimony ? t`Confirma a exclusão do depoimento de ${testimony.author}?` : t`Confirma a exclusão do depoimento?`
+      }
+      confirmLabel={t`Excluir`}
+      danger
+      onConfirm={() => {
+        editor.send({ type: 'operation', op: { type: 'testimonies.remove', id } });
+        onClose();
+      }}
+    />
+  );
+}
+
+export function TestimonyManagerDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const { openDialog } = useEditSession();
+  const testimonies = useTestimonies();
+  const pending = useEditorState((s) =>
+    isTaskPending(s.context, (task) => task.type === 'operation' && task.op.type.startsWith('testimonies.')),
+  );
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={t`Depoimentos`}
+      icon={<MessageSquareQuote size={20} />}
+      size="lg"
+      description={t`${testimonies.length} de ${MAX_TESTIMONIES} depoimentos`}
+    >
+      {pending ? (
+        <p className={gallery.saving} role="status">
+          {t`Salvando alterações dos depoimentos…`}
+        </p>
+      ) : null}
+      {testimonies.length === 0 ? <EmptyState message={i18n._(EMPTY_TESTIMONIES)} /> : null}
+      <ul className={styles.list}>
+        {testimonies.map((item, index) => (
+          <li key={item.id} className={styles.item}>
+            <blockquote className={styles.quote}>{item.text}</blockquote>
+            <p className={styles.author}>
+              <strong>{item.author}</strong> · {item.occupation}
+            </p>
+            <TestimonyItemActions index={index} />
+          </li>
+        ))}
+      </ul>
+      {testimonies.length >= MAX_TESTIMONIES ? <p className={gallery.hint}>{i18n._(TESTIMONY_LIMIT)}</p> : null}
+      <div className={footer.footer}>
+        <Button
+          variant="ghost"
+          onClick={() => openDialog({ kind: 'testimony.add' })}
+          disabled={testimonies.length >= MAX_TESTIMONIES}
+        >
+          {t`Adicionar depoimento`}
+        </Button>
+        <Button onClick={onClose}>{t`Concluir`}</Button>
+      </div>
+    </Modal>
+  );
+}

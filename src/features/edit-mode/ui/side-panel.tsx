@@ -1,0 +1,45 @@
+/**
+ * A panel that slides in at the right edge over the edit panel (appearance, background). It is
+ * non-modal so the owner can still scroll the site and watch the change live; Escape or
+ * Cancel closes it and undoes the preview, Save keeps it.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import styles from './side-panel.module.css';
+
+export interface SidePanelProps {
+  open: boolean;
+  /** Closing without saving (Escape, the close button, Cancel). */
+  onCancel: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  footer: ReactNode;
+}
+
+export function SidePanel({ open, onCancel, title, description, children, footer }: SidePanelProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())} modal={false}>
+      <Dialog.Portal>
+        <Dialog.Content
+          className={styles.panel}
+          onInteractOutside={(event) => event.preventDefault()}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className={styles.header}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={t`Fechar`}>
+              <X size={20} aria-hidden="true" />
+            </Dialog.Close>
+          </header>
+          {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
+          <div className={styles.body}>{children}</div>
+          <footer className={styles.footer}>{footer}</footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

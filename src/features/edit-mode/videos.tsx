@@ -1,0 +1,401 @@
+/**
+ * Video management in edit mode. One dialog walks through the spec's states: adding (a link
+ * from YouTube or Vimeo only; 'Url inválida' and Save disabled otherwise, an empty link shows
+ * no error; the caption is filled from the host's info service when it answers), editing the
+ * caption, confirming the delete, and playing. At most 16 videos.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Clapperboard, Pencil, Play, Plus, Trash2, Video as VideoIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Modal } from '@/components/ui/modal';
+import { FIELD_LIMITS, MAX_VIDEOS, type VideoItem } from '@machines/lib/profile-rules';
+import { isAcceptedVideoLink, parseVideoUrl, videoEmbedUrl } from '@machines/lib/video-url';
+import { isTaskPending } from '@machines/profile-editor.machine';
+import { fetchVideoInfo } from './api/owner-api';
+import { useEditSession, useEditorState } from './edit-session';
+import { EMPTY_VIDEOS, VIDEO_HOST_UNKNOWN, VIDEO_LIMIT, VIDEO_URL_INVALID } from './messages';
+import { LimitedField } from './ui/limited-field';
+import footer from './ui/dialog-footer.module.css';
+import gallery from './gallery.module.css';
+import styles from './videos.module.css';
+
+export type VideoMode =
+  | { mode: 'adding' }
+  | { mode: 'editing'; id: string }
+  | { mode: 'confirmDelete'; id: string }
+  | { mode: 'playing'; id: string };
+
+function useVideos(): VideoItem[] {
+  return useEditorState((s) => s.context.profile?.videos ?? []);
+}
+
+/** Only a web address or a path on this site may become a thumbnail. */
+export function safeThumbnail(value: string | undefined): string {
+  if (!value) return '';
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  try {
+    return new URL(value).protocol === 'https:' ? value : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The placeholder that opens the add-video dialog (hidden at 16 videos). */
+export function VideoAddTile() {
+  const { t } = useLingui();
+  const { openDialog } = useEditSession();
+  const count = useVideos().length;
+  if (count >= MAX_VIDEOS) return null;
+  return (
+    <button type="button" className={gallery.addTile} onClick={() => openDialog({ kind: 'video.add' })}>
+      <Plus size={32} aria-hidden="true" />
+      <span>{t`Adicionar vídeo`}</span>
+      <small>{t`${count} de ${MAX_VIDEOS}`}</small>
+    </button>
+  );
+}
+
+/** Caption and delete buttons under one video of the site. */
+export function VideoItemActions({ index }: { index: number }) {
+  const { t } = useLingui();
+  const { openDialog } = useEditSession();
+  const video = useVideos()[index];
+  if (!video) return null;
+  const n = index + 1;
+  return (
+    <div className={gallery.itemActions}>
+      <button
+        type="button"
+        className={gallery.iconButton}
+        onClick={() => openDialog({ kind: 'video.caption', id: video.id })}
+        aria-label={t`Editar legenda do vídeo ${n}`}
+      >
+        <Pencil size={16} aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className={gallery.iconButton}
+        onClick={() => openDialog({ kind: 'video.delete', id: video.id })}
+        aria-label={t`Excluir vídeo ${n}`}
+      >
+        <Trash2 size={16} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+export function VideoDialog({ initial, onClose }: { initial: VideoMode; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const { editor } = useEditSession();
+  const videos = useVideos();
+  const [state, setState] = useState<VideoMode>(initial);
+  const current = state.mode === 'adding' ? undefined : videos.find((v) => v.id === state.id);
+
+  const title =
+    state.mode === 'adding'
+      ? t`Adicionar vídeo`
+      : state.mode === 'editing'
+        ? t`Editar legenda do vídeo`
+        : state.mode === 'confirmDelete'
+          ? t`Excluir vídeo`
+          : current?.caption || t`Vídeo`;
+
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={title}
+      icon={<VideoIcon size={20} />}
+      size={state.mode === 'playing' ? 'lg' : 'md'}
+    >
+      {state.mode === 'adding' ? (
+        <AddVideoForm
+          count={videos.length}
+          existing={videos}
+          onCancel={onClose}
+          onAdd={(video) => {
+            editor.send({ type: 'operation', op: { type: 'videos.add', video } });
+            onClose();
+          }}
+        />
+      ) : !current ? (
+        <p className={styles.error} role="alert">
+          {i18n._(VIDEO_HOST_UNKNOWN)}
+        </p>
+      ) : state.mode === 'editing' ? (
+        <CaptionForm
+          video={current}
+          onCancel={onClose}
+          onSave={(caption) => {
+            editor.send({ type: 'operation', op: { type: 'videos.update', id: current.id, caption } });
+            onClose();
+          }}
+        />
+      ) : state.mode === 'confirmDelete' ? (
+        <>
+          <p>{t`Confirma a exclusão do vídeo?`}</p>
+          <VideoCard video={current} />
+          <div className={footer.footer}>
+            <Button variant="ghost" onClick={onClose} autoFocus>
+              {t`Cancelar`}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                editor.send({ type: 'operation', op: { type: 'videos.remove', id: current.id } });
+                onClose();
+              }}
+            >
+              {t`Excluir`}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Player video={current} onEdit={() => setState({ mode: 'editing', id: current.id })} />
+      )}
+    </Modal>
+  );
+}
+
+function Player({ video, onEdit }: { video: VideoItem; onEdit: () => void }) {
+  const { t, i18n } = useLingui();
+  const src = videoEmbedUrl(video.host, video.id);
+  return (
+    <>
+      {src ? (
+        <div className={styles.player}>
+          <iframe
+            src={src}
+            title={video.caption || t`Vídeo`}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+          />
+        </div>
+      ) : (
+        <p className={styles.error} role="alert">
+          {i18n._(VIDEO_HOST_UNKNOWN)}
+        </p>
+      )}
+      <div className={footer.footer}>
+        <Button variant="ghost" onClick={onEdit}>
+          {t`Editar legenda`}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function VideoCard({ video }: { video: VideoItem }) {
+  const { t } = useLingui();
+  const thumb = safeThumbnail(video.thumbnail);
+  return (
+    <div className={styles.card}>
+      {thumb ? (
+        <img src={thumb} alt="" />
+      ) : (
+        <span className={styles.noThumb} aria-hidden="true">
+          <Clapperboard size={28} />
+        </span>
+      )}
+      <p>{video.caption || <span className={gallery.noCaption}>{t`Sem legenda`}</span>}</p>
+    </div>
+  );
+}
+
+function CaptionForm({
+  video,
+  onSave,
+  onCancel,
+}: {
+  video: VideoItem;
+  onSave: (caption: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useLingui();
+  const [caption, setCaption] = useState(video.caption ?? '');
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(caption.trim());
+      }}
+    >
+      <VideoCard video={{ ...video, caption }} />
+      <LimitedField
+        label={t`Legenda`}
+        value={caption}
+        onChange={setCaption}
+        maxLength={FIELD_LIMITS.caption}
+        autoFocus
+      />
+      <div className={footer.footer}>
+        <Button variant="ghost" onClick={onCancel}>
+          {t`Cancelar`}
+        </Button>
+        <Button type="submit">{t`Salvar`}</Button>
+      </div>
+    </form>
+  );
+}
+
+function AddVideoForm({
+  count,
+  existing,
+  onAdd,
+  onCancel,
+}: {
+  count: number;
+  existing: VideoItem[];
+  onAdd: (video: VideoItem) => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [link, setLink] = useState('');
+  // The caption follows the video's title until the owner types one.
+  const [captionState, setCaptionState] = useState({ text: '', touched: false });
+  const caption = captionState.text;
+  const [thumbnail, setThumbnail] = useState('');
+  const [looking, setLooking] = useState(false);
+  const hintId = useId();
+  const parsed = parseVideoUrl(link);
+  const accepted = isAcceptedVideoLink(link);
+  const duplicate = parsed !== null && existing.some((v) => v.id === parsed.id && v.host === parsed.host);
+  const full = count >= MAX_VIDEOS;
+  const host = parsed?.host;
+  const id = parsed?.id;
+
+  // The host's info service names the video; a failed lookup is silently ignored.
+  useEffect(() => {
+    if (!host || !id) return;
+    let cancelled = false;
+    const timer = window.setTimeout(() => {
+      setLooking(true);
+      void fetchVideoInfo(host, id).then((info) => {
+        if (cancelled) return;
+        setLooking(false);
+        if (!info) return;
+        setThumbnail(safeThumbnail(info.thumbnail));
+        const title = info.title?.slice(0, FIELD_LIMITS.caption);
+        if (title) setCaptionState((c) => (c.touched ? c : { text: title, touched: false }));
+      });
+    }, 300);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [host, id]);
+
+  if (full) {
+    return (
+      <>
+        <p className={styles.error} role="alert">
+          {i18n._(VIDEO_LIMIT)}
+        </p>
+        <div className={footer.footer}>
+          <Button onClick={onCancel}>{t`Fechar`}</Button>
+        </div>
+      </>
+    );
+  }
+
+  const linkError = !accepted ? i18n._(VIDEO_URL_INVALID) : duplicate ? t`Este vídeo já está na lista.` : null;
+  const canSave = parsed !== null && !duplicate;
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!parsed || duplicate) return;
+        onAdd({ id: parsed.id, host: parsed.host, thumbnail, caption: caption.trim() });
+      }}
+      noValidate
+    >
+      <p id={hintId} className={styles.hint}>
+        {t`Cole o endereço de um vídeo do YouTube ou do Vimeo. Você tem ${count} de ${MAX_VIDEOS} vídeos.`}
+      </p>
+      <LimitedField
+        label={t`Link do vídeo`}
+        type="url"
+        inputMode="url"
+        value={link}
+        onChange={setLink}
+        autoFocus
+        placeholder="https://www.youtube.com/watch?v=…"
+        error={linkError}
+      />
+      <LimitedField
+        label={t`Legenda`}
+        value={caption}
+        onChange={(text) => setCaptionState({ text, touched: true })}
+        maxLength={FIELD_LIMITS.caption}
+        hint={looking ? t`Buscando o título do vídeo…` : undefined}
+      />
+      {thumbnail ? <img className={styles.preview} src={thumbnail} alt="" /> : null}
+      <div className={footer.footer}>
+        <Button variant="ghost" onClick={onCancel}>
+          {t`Cancelar`}
+        </Button>
+        <Button type="submit" disabled={!canSave}>
+          {t`Salvar`}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function VideoManagerDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const { openDialog } = useEditSession();
+  const videos = useVideos();
+  const pending = useEditorState((s) =>
+    isTaskPending(s.context, (task) => task.type === 'operation' && task.op.type.startsWith('videos.')),
+  );
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={t`Vídeos`}
+      icon={<VideoIcon size={20} />}
+      size="xl"
+      description={t`${videos.length} de ${MAX_VIDEOS} vídeos`}
+    >
+      {pending ? (
+        <p className={gallery.saving} role="status">
+          {t`Salvando alterações dos vídeos…`}
+        </p>
+      ) : null}
+      {videos.length === 0 ? <EmptyState message={i18n._(EMPTY_VIDEOS)} /> : null}
+      <ul className={gallery.managerGrid}>
+        {videos.map((video, index) => (
+          <li key={`${video.host}-${video.id}`} className={gallery.managerItem}>
+            <VideoCard video={video} />
+            <div className={gallery.itemActions}>
+              <button
+                type="button"
+                className={gallery.iconButton}
+                onClick={() => openDialog({ kind: 'video.play', id: video.id })}
+                aria-label={t`Assistir ao vídeo ${index + 1}`}
+              >
+                <Play size={16} aria-hidden="true" />
+              </button>
+            </div>
+            <VideoItemActions index={index} />
+          </li>
+        ))}
+      </ul>
+      {videos.length >= MAX_VIDEOS ? <p className={gallery.hint}>{i18n._(VIDEO_LIMIT)}</p> : null}
+      <div className={footer.footer}>
+        <Button
+          variant="ghost"
+          onClick={() => openDialog({ kind: 'video.add' })}
+          disabled={videos.length >= MAX_VIDEOS}
+        >
+          {t`Adicionar vídeo`}
+        </Button>
+        <Button onClick={onClose}>{t`Concluir`}</Button>
+      </div>
+    </Modal>
+  );
+}
