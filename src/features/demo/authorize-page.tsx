@@ -104,21 +104,20 @@ export default function AuthorizePage({ request }: { request: Partial<Authorizat
                   </button>
                 </li>
               ))}
-              <li>
-                <button
-                  type="button"
-                  className={`${styles.account} ${styles.newAccount}`}
-                  disabled={busy !== null}
-                  onClick={() => void choose('new', { newCoach: true })}
-                >
-                  <UserPlus size={24} aria-hidden="true" />
-                  <span className={styles.accountText}>
-                    <strong>{t`Novo coach`}</strong>
-                    <span>{t`Cria uma conta sem perfil, que passa pela personalização.`}</span>
-                  </span>
-                </button>
-              </li>
             </ul>
+            <p className={styles.or}>{t`ou comece do zero`}</p>
+            <button
+              type="button"
+              className={`${styles.account} ${styles.newAccount}`}
+              disabled={busy !== null}
+              onClick={() => void choose('new', { newCoach: true })}
+            >
+              <UserPlus size={24} aria-hidden="true" />
+              <span className={styles.accountText}>
+                <strong>{t`Novo coach`}</strong>
+                <span>{t`Cria uma conta sem perfil, que passa pela personalização.`}</span>
+              </span>
+            </button>
             {busy ? <Loading inline text={t`Entrando…`} /> : null}
             {problem ? (
               <p className={styles.notice} role="alert">
