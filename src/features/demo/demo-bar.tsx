@@ -42,11 +42,14 @@ export default function DemoBar() {
         <p className={styles.note}>
           <span className={styles.badge}>
             <FlaskConical size={14} aria-hidden="true" />
-            {t`Demonstração`}
+            <span className={styles.badgeText}>{t`Demonstração`}</span>
           </span>
           <span>{t`Dados fictícios, guardados neste navegador.`}</span>
         </p>
         <div className={styles.actions}>
+          <button type="button" className={styles.action} onClick={() => setResetOpen(true)}>
+            {t`Restaurar dados de demonstração`}
+          </button>
           <Link to="/demo/outbox" className={styles.action}>
             {t`Caixa de saída`}
           </Link>
@@ -58,9 +61,6 @@ export default function DemoBar() {
             onClick={() => setFaultsOpen((open) => !open)}
           >
             {count > 0 ? t`Simular falhas (${count} ativas)` : t`Simular falhas`}
-          </button>
-          <button type="button" className={styles.action} onClick={() => setResetOpen(true)}>
-            {t`Restaurar dados de demonstração`}
           </button>
         </div>
       </div>
