@@ -48,7 +48,7 @@ async function fillAnswers(user: UserEvent) {
 
 const next = () => screen.getByRole('button', { name: /Próximo|Concluir/ });
 
-describe('customize wizard', { timeout: 30_000 }, () => {
+describe('customize wizard', { timeout: 60_000 }, () => {
   beforeEach(async () => {
     await db.reset();
     leaveTo.mockReset();
