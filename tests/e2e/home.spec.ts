@@ -37,7 +37,9 @@ test.describe('home page', () => {
       'Fale conosco',
     ]);
 
+    // The featured coaches and the carousels below load as they come near the viewport.
     const featured = page.locator('#featured_coaches');
+    await featured.scrollIntoViewIfNeeded();
     await expect(featured.getByText(pt(Math.trunc(statistics.horas)), { exact: true })).toBeVisible();
     await expect(featured.getByText(pt(statistics.sessoes), { exact: true })).toBeVisible();
     await expect(featured.getByText(pt(statistics.coachees), { exact: true })).toBeVisible();
@@ -59,6 +61,7 @@ test.describe('home page', () => {
     await expect(carousel.getByText('10 de 10')).toBeVisible();
 
     const latest = [...blogPosts].sort((a, b) => b.last_published_at.localeCompare(a.last_published_at)).slice(0, 4);
+    await page.getByRole('heading', { level: 2, name: 'Últimos artigos do blog' }).scrollIntoViewIfNeeded();
     const posts = page.getByRole('region', { name: 'Artigos recentes' });
     await expect(posts.getByRole('article').getByRole('heading')).toHaveText(latest.map((post) => post.title));
     await page.getByRole('link', { name: 'Ver mais posts' }).click();
@@ -118,6 +121,7 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/home?lang=es');
     await expect(page.getByRole('heading', { level: 2, name: 'Coaches destacados' })).toBeVisible();
+    await page.locator('#featured_coaches').scrollIntoViewIfNeeded();
     const carousel = page.getByRole('region', { name: 'Coaches con más horas de coaching' });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole('heading', { level: 3 }).nth(0)).toBeInViewport();

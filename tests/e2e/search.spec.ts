@@ -126,6 +126,7 @@ test.describe('coach search', () => {
   });
 
   test('scrolling loads every result and then stops', async ({ page }) => {
+    test.setTimeout(90_000);
     const pages = recordSearchPages(page);
     await openList(page);
     const all = expectedNames({});

@@ -5,9 +5,10 @@
  * from the search feature as slots; the page owns the layout and the section anchors.
  */
 import { useLingui } from '@lingui/react/macro';
-import { ArrowDown } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { ArrowDown, ArrowRight } from 'lucide-react';
 import { lazy, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';
 import { Benefits } from './benefits';
 import { ContactUs } from './contact-us';
@@ -126,6 +127,12 @@ export function HomePage({ mode, search, featured }: HomePageProps) {
           <WhenNear placeholder={<div className={styles.postsPlaceholder} aria-hidden="true" />}>
             <LatestPosts />
           </WhenNear>
+          <div className={styles.more}>
+            <Link to="/blog" className={buttonClass('secondary', 'md')}>
+              {t`Ver mais posts`}
+              <ArrowRight size={18} aria-hidden="true" />
+            </Link>
+          </div>
         </div>
       </section>
 

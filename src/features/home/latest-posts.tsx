@@ -1,10 +1,7 @@
-/** The latest 4 blog posts in a carousel, with 'see more posts' to /blog. */
-import { Link } from '@tanstack/react-router';
+/** The latest 4 blog posts in a carousel (the page adds 'see more posts' below it). */
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { ArrowRight } from 'lucide-react';
 import { getListBlogPagesQueryOptions } from '@/api/gen/blog/blog/blog';
-import { buttonClass } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
 import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
 import { useSlidesPerView } from '@/components/ui/use-slides-per-view';
@@ -46,12 +43,6 @@ export function LatestPosts() {
       ) : (
         <p className={styles.empty}>{t`Nenhuma postagem encontrada`}</p>
       )}
-      <div className={styles.more}>
-        <Link to="/blog" className={buttonClass('secondary', 'md')}>
-          {t`Ver mais posts`}
-          <ArrowRight size={18} aria-hidden="true" />
-        </Link>
-      </div>
     </div>
   );
 }
