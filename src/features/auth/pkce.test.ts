@@ -44,6 +44,15 @@ describe('pending authorization', () => {
     expect(consumeAuthorization()).toBeNull();
   });
 
+  it('is reused while it waits, and renewed once consumed or expired', () => {
+    const first = rememberAuthorization(1_000);
+    expect(rememberAuthorization(2_000)).toEqual(first);
+    consumeAuthorization(2_000);
+    const second = rememberAuthorization(3_000);
+    expect(second.state).not.toBe(first.state);
+    expect(rememberAuthorization(3_000 + 10 * 60 * 1000 + 1).state).not.toBe(second.state);
+  });
+
   it('expires after ten minutes', () => {
     rememberAuthorization(0);
     expect(consumeAuthorization(10 * 60 * 1000 + 1)).toBeNull();

@@ -44,19 +44,10 @@ export async function codeChallengeFor(verifier: string): Promise<string> {
   return base64Url(new Uint8Array(digest));
 }
 
-/** Creates and remembers the state and verifier of a new authorization request. */
-export function rememberAuthorization(now: number = Date.now()): PendingAuthorization {
-  const pending: StoredAuthorization = { state: createState(), codeVerifier: createCodeVerifier(), createdAt: now };
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pending));
-  return { state: pending.state, codeVerifier: pending.codeVerifier };
-}
-
-/** Reads and forgets the pending request; null when there is none or it expired. */
-export function consumeAuthorization(now: number = Date.now()): PendingAuthorization | null {
+function readStored(now: number): PendingAuthorization | null {
   let raw: string | null = null;
   try {
     raw = sessionStorage.getItem(STORAGE_KEY);
-    sessionStorage.removeItem(STORAGE_KEY);
   } catch {
     return null;
   }
@@ -75,6 +66,29 @@ export function consumeAuthorization(now: number = Date.now()): PendingAuthoriza
   } catch {
     return null;
   }
+}
+
+/**
+ * The state and verifier of the authorization request about to be sent. A request already
+ * waiting in this tab is reused, so two starts in a row (a remounted view) agree on one state.
+ */
+export function rememberAuthorization(now: number = Date.now()): PendingAuthorization {
+  const waiting = readStored(now);
+  if (waiting) return waiting;
+  const pending: StoredAuthorization = { state: createState(), codeVerifier: createCodeVerifier(), createdAt: now };
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pending));
+  return { state: pending.state, codeVerifier: pending.codeVerifier };
+}
+
+/** Reads and forgets the pending request; null when there is none or it expired. */
+export function consumeAuthorization(now: number = Date.now()): PendingAuthorization | null {
+  const pending = readStored(now);
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  return pending;
 }
 
 const taken = new Map<string, PendingAuthorization | null>();
