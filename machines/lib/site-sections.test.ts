@@ -65,11 +65,14 @@ describe('coach site sections', () => {
     ]);
   });
 
-  it('shows the resume with counters only, and the counters follow their flags', () => {
+  it('shows the resume with counters only; counters follow their flags and skip zeros', () => {
     const counters = { coachingHours: 10, coursesCoachly: 2, lecturesHours: 0, enableSiteExperimentalSession: false };
     expect(visibleSections(counters)).toEqual(['resume', 'contact']);
-    expect(visibleCounters(counters).map((c) => c.key)).toEqual(['coachingHours', 'coursesCoachly', 'lecturesHours']);
-    expect(visibleCounters({ ...counters, enableCoursesCoachly: false }).map((c) => c.key)).toEqual([
+    expect(visibleCounters(counters).map((c) => c.key)).toEqual(['coachingHours', 'coursesCoachly']);
+    expect(visibleSections({ coachingHours: 0, coursesCoachly: 0, enableSiteExperimentalSession: false })).toEqual([
+      'contact',
+    ]);
+    expect(visibleCounters({ ...counters, lecturesHours: 5, enableCoursesCoachly: false }).map((c) => c.key)).toEqual([
       'coachingHours',
       'lecturesHours',
     ]);

@@ -66,12 +66,16 @@ export function flagOn(source: SectionSource, flag: keyof SectionSource): boolea
 const hasText = (value: string | null | undefined) => typeof value === 'string' && value.trim().length > 0;
 const hasItems = (value: readonly unknown[] | null | undefined) => Array.isArray(value) && value.length > 0;
 
-/** The counters to show, in order, each with its value. The resume footer flag gates them all. */
+/**
+ * The counters to show, in order, each with its value: those whose flag is on and that have
+ * something to count (a zero would only advertise an empty record). The resume footer flag
+ * gates them all.
+ */
 export function visibleCounters(source: SectionSource): Array<{ key: CounterKey; value: number }> {
   if (!flagOn(source, 'enableResumeFooter')) return [];
   return COUNTERS.flatMap((key) => {
     const value = source[key];
-    return flagOn(source, COUNTER_FLAG[key]) && typeof value === 'number' && Number.isFinite(value) && value >= 0
+    return flagOn(source, COUNTER_FLAG[key]) && typeof value === 'number' && Number.isFinite(value) && value > 0
       ? [{ key, value }]
       : [];
   });

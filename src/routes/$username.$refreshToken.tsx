@@ -1,12 +1,13 @@
 /**
  * /{username}/{refreshToken}: how edit access arrives by e-mail. The token leaves the address
- * bar and history at once, is exchanged for tokens, and the owner lands on /{username}/edit.
+ * bar and history at once (the entry is replaced by /{username}), is then exchanged for tokens,
+ * and the owner lands on /{username}/edit.
  * The static /{username}/edit route ranks above this one, so "edit" is never taken as a token.
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Loading } from '@/components/ui/loading';
-import { takeEditAccess } from '@/features/coach-site/edit-access';
+import { stashEditAccess } from '@/features/coach-site/edit-access';
 
 function Redirecting() {
   const { t } = useLingui();
@@ -14,8 +15,10 @@ function Redirecting() {
 }
 
 export const Route = createFileRoute('/$username/$refreshToken')({
-  beforeLoad: async ({ params }) => {
-    await takeEditAccess(params.username, params.refreshToken);
+  beforeLoad: ({ params }) => {
+    // Only reachable as a token: the static edit route wins for /{username}/edit.
+    if (params.refreshToken === 'edit') return;
+    stashEditAccess(params.username, params.refreshToken);
   },
   pendingComponent: Redirecting,
   component: Redirecting,

@@ -10,7 +10,7 @@ import { isApiError } from '@/api/errors';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
 import { coachMetaOptions, publicProfileOptions } from '@/features/coach-site/api';
-import { takeEditAccess } from '@/features/coach-site/edit-access';
+import { finishEditAccess, stashEditAccess } from '@/features/coach-site/edit-access';
 import { coachName } from '@/features/coach-site/site-context';
 
 const siteSearch = z.object({
@@ -47,7 +47,8 @@ export const Route = createFileRoute('/$username')({
   staticData: { bare: true },
   validateSearch: siteSearch,
   beforeLoad: async ({ params, search }) => {
-    if (search.refresh_token) await takeEditAccess(params.username, search.refresh_token);
+    if (search.refresh_token) stashEditAccess(params.username, search.refresh_token);
+    await finishEditAccess(params.username);
   },
   loader: async ({ context, params, location }) => {
     if (!isSitePath(location.pathname, params.username)) return;

@@ -13,11 +13,6 @@ export function editPath(username: string): string {
   return `/${encodeURIComponent(username)}/edit`;
 }
 
-/** Replaces the current history entry's address, keeping the router's entry state. */
-export function scrubAddress(path: string): void {
-  window.history.replaceState(window.history.state, '', path);
-}
-
 /** Switches the page to no-referrer; returns how to put the previous policy back. */
 export function withholdReferrer(): () => void {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="referrer"]');
@@ -36,12 +31,25 @@ export function withholdReferrer(): () => void {
   };
 }
 
-/** Handles a refresh token found in the address; always ends in a redirect. */
-export async function takeEditAccess(username: string, refreshToken: string): Promise<never> {
-  const restoreReferrer = withholdReferrer();
-  scrubAddress(`/${encodeURIComponent(username)}`);
+let pending: { username: string; token: string; restoreReferrer: () => void } | null = null;
+
+/**
+ * First step, run as soon as a token is seen: keep it in memory only and replace the address
+ * with the bare site address, so the token leaves the address bar and the history entry.
+ */
+export function stashEditAccess(username: string, refreshToken: string): never {
+  pending?.restoreReferrer();
+  pending = { username, token: refreshToken, restoreReferrer: withholdReferrer() };
+  throw redirect({ to: '/$username', params: { username }, search: {}, replace: true });
+}
+
+/** Second step, on the bare address: exchange the kept token and open the edit page. */
+export async function finishEditAccess(username: string): Promise<void> {
+  if (!pending || pending.username !== username) return;
+  const { token, restoreReferrer } = pending;
+  pending = null;
   try {
-    await exchangeEditAccessToken(refreshToken);
+    await exchangeEditAccessToken(token);
   } catch (error) {
     if (isApiError(error) && error.status < 500) throw redirect({ to: '/not_found', replace: true });
     throw error;

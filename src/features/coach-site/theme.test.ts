@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { NIGHT, PAPER, contrastRatio, resolveTemplate, sitePalette, TEMPLATE_ITEM_COUNTS, menuHeight } from './theme';
+import {
+  DARK_CARD,
+  LIGHT_BAND,
+  NIGHT,
+  PAPER,
+  contrastRatio,
+  resolveTemplate,
+  sitePalette,
+  TEMPLATE_ITEM_COUNTS,
+  menuHeight,
+} from './theme';
 
 const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 
@@ -24,7 +34,9 @@ describe('coach site theme', () => {
         const p = sitePalette(color);
         expect(contrastRatio(p.fill, p.onFill)).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(p.accentOnLight, PAPER)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(p.accentOnLight, LIGHT_BAND)).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(p.accentOnDark, NIGHT)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(p.accentOnDark, DARK_CARD)).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(p.accentDeep, PAPER)).toBeGreaterThanOrEqual(7);
       }),
     );

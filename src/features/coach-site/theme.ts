@@ -93,13 +93,17 @@ function readableOn(color: Rgb, background: string, target: Rgb, ratio: number):
 export const INK = '#14181f';
 export const PAPER = '#ffffff';
 export const NIGHT = '#10141c';
+/** The darkest light surface text may sit on (warm bands, tinted bands). */
+export const LIGHT_BAND = '#e6e1d8';
+/** The lightest dark surface text may sit on (cards of the dark template). */
+export const DARK_CARD = '#1c2331';
 
 export interface SitePalette {
   /** The coach's colour, for fills. */
   accent: string;
   /** Text on an accent fill. */
   onAccent: string;
-  /** The accent adjusted for text and icons on white. */
+  /** The accent adjusted for text and icons on white and the light bands. */
   accentOnLight: string;
   /** The accent adjusted for text and icons on the dark surfaces. */
   accentOnDark: string;
@@ -117,7 +121,7 @@ export function sitePalette(themeColor: string | null | undefined): SitePalette 
   const rgb = parseHex(themeColor ?? '') ?? parseHex(FALLBACK_THEME_COLOR)!;
   const accent = toHex(rgb);
   const onAccent = contrastRatio(accent, INK) >= contrastRatio(accent, PAPER) ? INK : PAPER;
-  const accentOnLight = readableOn(rgb, PAPER, [0, 0, 0], 4.6);
+  const accentOnLight = readableOn(rgb, LIGHT_BAND, [0, 0, 0], 4.6);
   const fillsWell = contrastRatio(accent, onAccent) >= 4.5;
   return {
     accent,
@@ -125,7 +129,7 @@ export function sitePalette(themeColor: string | null | undefined): SitePalette 
     fill: fillsWell ? accent : accentOnLight,
     onFill: fillsWell ? onAccent : PAPER,
     accentOnLight,
-    accentOnDark: readableOn(rgb, NIGHT, [255, 255, 255], 4.6),
+    accentOnDark: readableOn(rgb, DARK_CARD, [255, 255, 255], 4.6),
     accentSoft: toHex(mix(rgb, [255, 255, 255], 0.88)),
     accentDeep: readableOn(mix(rgb, [0, 0, 0], 0.55), PAPER, [0, 0, 0], 10),
   };

@@ -31,7 +31,7 @@ function prefersReducedMotion(): boolean {
 export function goToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   const heading = target.querySelector<HTMLElement>('h2');
   if (heading) {
     heading.tabIndex = -1;

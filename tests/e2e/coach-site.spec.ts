@@ -1,0 +1,327 @@
+import type { Page } from '@playwright/test';
+import { test, expect, checkA11y, allowConsoleErrors } from './fixtures';
+
+const TEMPLATES = [
+  'template-1',
+  'template-2',
+  'template-3',
+  'template-4',
+  'template-5',
+  'template-6',
+  'template-7',
+] as const;
+const FULL_MENU = ['Sobre mim', 'Currículo', 'Vídeos', 'Depoimentos', 'Galeria', 'Request your experimental session'];
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem('coachly.cookieConsent', 'declined');
+    } catch {
+      // Frames without storage (the video player stand-in) need nothing.
+    }
+  });
+});
+
+/** Boots the app so the demo backend answers, then runs owner calls as a demo account. */
+async function asOwner(
+  page: Page,
+  account: string,
+  changes: Record<string, unknown>,
+  publish = false,
+): Promise<string> {
+  await page.goto('/help');
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+  return page.evaluate(
+    async ({ account, changes, publish }) => {
+      const form = new URLSearchParams({
+        grant_type: 'password',
+        username: account,
+        password: 'demo1234',
+        client_id: 'coach_profile',
+        machine: 'e2e',
+        scope: 'coach',
+      });
+      const tokens = (await (
+        await fetch('/__demo/auth/token', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: form,
+        })
+      ).json()) as { access_token: string; refresh_token: string };
+      const auth = { Authorization: `Bearer ${tokens.access_token}` };
+      if (Object.keys(changes).length > 0) {
+        const saved = await fetch('/__demo/api/v1/profiles/me', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...auth },
+          body: JSON.stringify(changes),
+        });
+        if (!saved.ok) throw new Error(`save failed ${saved.status} ${await saved.text()}`);
+      }
+      if (publish) await fetch('/__demo/api/v1/profiles/me/publish', { method: 'POST', headers: auth });
+      return tokens.refresh_token;
+    },
+    { account, changes, publish },
+  );
+}
+
+const SPARSE = {
+  aboutMe: '',
+  resumeFeed: '',
+  mainPhrase: '',
+  mainPhraseAuthor: '',
+  videos: [],
+  gallery: [],
+  testimonies: [],
+  coachingHours: 0,
+  coursesCoachly: 0,
+  lecturesHours: 0,
+  socialLinks: {},
+  enableSiteExperimentalSession: false,
+};
+
+function siteMenu(page: Page) {
+  return page.getByRole('navigation', { name: /Menu do site de|site menu/ });
+}
+
+async function menuLabels(page: Page): Promise<string[]> {
+  const links = siteMenu(page).locator('ul:not([aria-label]) a');
+  return (await links.allTextContents()).map((t) => t.trim());
+}
+
+for (const template of TEMPLATES) {
+  test.describe(template, () => {
+    test(`a full profile shows every section and menu item, with the hamburger up to 990px`, async ({ page }) => {
+      await asOwner(page, 'ana-souza', { theme: template });
+      await page.goto('/ana-souza');
+      await expect(page.locator(`[data-template="${template}"]`).first()).toBeVisible();
+      await expect(siteMenu(page)).toBeVisible();
+      expect(await menuLabels(page)).toEqual(FULL_MENU);
+      for (const id of ['biography', 'resume', 'videos', 'testimonies', 'gallery', 'session_request']) {
+        await expect(page.locator(`#${id}`)).toBeAttached();
+      }
+      await expect(page.locator('#contact')).toHaveCount(0);
+      const bar = page.locator('header#top');
+      expect((await bar.boundingBox())?.height).toBe(template === 'template-1' ? 30 : 50);
+      if (template === 'template-3') {
+        const name = siteMenu(page).getByRole('link', { name: 'Ana Souza', exact: true });
+        const box = await name.boundingBox();
+        expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - 720)).toBeLessThan(60);
+      }
+
+      const burger = page.getByRole('button', { name: 'Abrir menu' });
+      await page.setViewportSize({ width: 991, height: 800 });
+      await expect(burger).toBeHidden();
+      await expect(siteMenu(page).getByRole('link', { name: 'Galeria' })).toBeVisible();
+      await page.setViewportSize({ width: 990, height: 800 });
+      await expect(burger).toBeVisible();
+      await expect(siteMenu(page).getByRole('link', { name: 'Galeria' })).toBeHidden();
+      await burger.click();
+      await expect(siteMenu(page).getByRole('link', { name: /Instagram de Ana Souza/ })).toBeVisible();
+      await checkA11y(page, { include: 'header#top' });
+      await siteMenu(page).getByRole('link', { name: 'Galeria' }).click();
+      await expect(page.getByRole('button', { name: 'Fechar menu' })).toBeHidden();
+      await expect(page.locator('#gallery h2')).toBeInViewport();
+      await expect(page).toHaveURL(/#gallery$/);
+    });
+
+    test(`a sparse profile shows only its contact section`, async ({ page }) => {
+      await asOwner(page, 'ines-costa', { ...SPARSE, theme: template }, true);
+      await page.goto('/ines-costa');
+      await expect(page.locator(`[data-template="${template}"]`).first()).toBeVisible();
+      await expect(siteMenu(page)).toBeVisible();
+      expect(await menuLabels(page)).toEqual(['Contato']);
+      for (const id of ['biography', 'resume', 'videos', 'testimonies', 'gallery', 'session_request']) {
+        await expect(page.locator(`#${id}`)).toHaveCount(0);
+      }
+      await expect(page.getByRole('form', { name: 'Formulário de contato' })).toBeVisible();
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+}
+
+test('an unknown or unpublished coach goes to /not_found', async ({ page }) => {
+  allowConsoleErrors(/status of 404/);
+  await page.goto('/no-such-coach-here');
+  await expect(page).toHaveURL(/\/not_found$/);
+  await page.goto('/daniela-sampaio');
+  await expect(page).toHaveURL(/\/not_found$/);
+});
+
+test('the gallery opens a zoom carousel on the clicked picture, moved by keyboard', async ({ page }) => {
+  await page.goto('/ana-souza');
+  const gallery = page.locator('#gallery');
+  await gallery
+    .getByRole('button', { name: /Ampliar/ })
+    .nth(2)
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Galeria' });
+  await expect(dialog).toBeVisible();
+  const position = dialog.getByText(/^\d+ de \d+$/);
+  await expect(position).toHaveText(/^3 de /);
+  await dialog.getByRole('button', { name: 'Próximo' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText(/^4 de /);
+  await checkA11y(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a video thumbnail opens the player with the embed of its host', async ({ page }) => {
+  await page.goto('/ana-souza');
+  await page
+    .locator('#videos')
+    .getByRole('button', { name: /Assistir ao vídeo/ })
+    .first()
+    .click();
+  const frame = page.getByRole('dialog').locator('iframe');
+  await expect(frame).toHaveAttribute(
+    'src',
+    /^https:\/\/(www\.youtube-nocookie\.com\/embed|player\.vimeo\.com\/video)\/[\w-]+\?/,
+  );
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+  await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+});
+
+async function fillContact(page: Page, legacy: boolean) {
+  const form = page.getByRole('form', { name: 'Formulário de contato' });
+  await form.getByLabel(/^Nome/).fill('Bruna Alves');
+  await form.getByLabel(/^E-mail/).fill('bruna@example.com');
+  await form.getByLabel(/^Assunto/).fill('Primeira conversa');
+  await form.getByLabel(/^Mensagem/).fill('Olá! Gostaria de saber como funcionam as sessões.');
+  if (legacy) {
+    await form.getByLabel(/^Cidade/).fill('Recife');
+    await form.getByLabel(/^Telefone/).fill('81988887777');
+  }
+  return form;
+}
+
+test('the public contact form sends and clears; a server error keeps what was typed', async ({ page }) => {
+  await page.goto('/pedro-lima');
+  let form = await fillContact(page, false);
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(form.getByText('Your message has been sent successfully!')).toBeVisible();
+  await expect(form.getByLabel(/^Nome/)).toHaveValue('');
+
+  allowConsoleErrors(/500/);
+  await page.goto('/pedro-lima?demo_fault=sendCoachContact:500');
+  form = await fillContact(page, false);
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(form.getByText('Erro ao enviar mensagem. Tente novamente.')).toBeVisible();
+  await expect(form.getByLabel(/^Nome/)).toHaveValue('Bruna Alves');
+  await expect(form.getByLabel(/^Mensagem/)).toHaveValue('Olá! Gostaria de saber como funcionam as sessões.');
+});
+
+test('the legacy contact form of templates 1-4 needs every field, then sends', async ({ page }) => {
+  await page.goto('/beatriz-carvalho');
+  const form = page.getByRole('form', { name: 'Formulário de contato' });
+  await form.getByLabel(/^E-mail/).fill('bruna@');
+  await form.getByLabel(/^Assunto/).focus();
+  await expect(form.getByText('O campo deve ser preenchido com um email válido')).toBeVisible();
+  await fillContact(page, false);
+  await expect(form.getByRole('button', { name: 'Enviar mensagem' })).toBeDisabled();
+  await fillContact(page, true);
+  await expect(form.getByLabel(/^Telefone/)).toHaveValue('(81) 98888-7777');
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(form.getByText('Your message has been sent successfully!')).toBeVisible();
+});
+
+test('a visitor requests an experimental session, and the e-mailed link confirms it once', async ({ page }) => {
+  await page.goto('/ana-souza');
+  await page.getByRole('button', { name: 'Agendar sessão experimental' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ana Souza' });
+  await expect(dialog.getByRole('tab', { name: 'Sessão experimental' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByLabel(/^Nome/).fill('Carlos Lima');
+  await dialog.getByLabel(/^E-mail/).fill('carlos@example.com');
+  await dialog.getByRole('group', { name: /Dia/ }).locator('label').first().click();
+  await dialog
+    .getByRole('group', { name: /Período/ })
+    .locator('label')
+    .first()
+    .click();
+  const type = dialog
+    .getByRole('group', { name: /Tipo de sessão/ })
+    .getByRole('radio')
+    .first();
+  if (!(await type.isChecked()))
+    await dialog
+      .getByRole('group', { name: /Tipo de sessão/ })
+      .locator('label')
+      .first()
+      .click();
+  await checkA11y(page);
+  await dialog.getByRole('button', { name: 'Solicitar sessão' }).click();
+  await expect(dialog.getByText('Request made successfully!')).toBeVisible();
+  await expect(dialog.getByText(/Verifique seu e-mail/)).toBeVisible();
+
+  const id = await page.evaluate(async () => {
+    const outbox = (await (await fetch('/__demo/control/outbox')).json()) as {
+      sessionRequests: Array<{ id: string; email: string }>;
+    };
+    return outbox.sessionRequests.find((r) => r.email === 'carlos@example.com')?.id;
+  });
+  expect(id).toBeTruthy();
+  allowConsoleErrors(/status of (404|409)/);
+  await page.goto(`/confirm-session/${id}`);
+  await expect(page).toHaveURL(/\/permission$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`/confirm-session/${id}`);
+  await expect(page).toHaveURL(/\/already_exist$/);
+  await expect(page.getByText('This confirmation link has been used before')).toBeVisible();
+  await page.goto('/confirm-session/never-issued');
+  await expect(page).toHaveURL(/\/not_found$/);
+});
+
+test('the session request shows the error overlay when sending fails', async ({ page }) => {
+  allowConsoleErrors(/500/);
+  await page.goto('/ana-souza?demo_fault=requestExperimentalSession:500');
+  await page.getByRole('button', { name: 'Agendar sessão experimental' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ana Souza' });
+  await dialog.getByLabel(/^Nome/).fill('Carlos Lima');
+  await dialog.getByLabel(/^E-mail/).fill('carlos@example.com');
+  await dialog.getByRole('group', { name: /Dia/ }).locator('label').first().click();
+  await dialog
+    .getByRole('group', { name: /Período/ })
+    .locator('label')
+    .first()
+    .click();
+  const type = dialog
+    .getByRole('group', { name: /Tipo de sessão/ })
+    .getByRole('radio')
+    .first();
+  if (!(await type.isChecked()))
+    await dialog
+      .getByRole('group', { name: /Tipo de sessão/ })
+      .locator('label')
+      .first()
+      .click();
+  await dialog.getByRole('button', { name: 'Solicitar sessão' }).click();
+  await expect(dialog.getByText('Your request could not be sent, please try again!')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(dialog.getByLabel(/^Nome/)).toHaveValue('Carlos Lima');
+});
+
+test('a refresh token in the address is gone from the address bar and history at once', async ({ page }) => {
+  const token = await asOwner(page, 'ana-souza', {});
+  await page.goto(`/ana-souza/${token}`);
+  await expect(page).toHaveURL(/\/ana-souza\/edit$/);
+  expect(await page.evaluate(() => location.href)).not.toContain(token);
+  const stored = await page.evaluate(() => localStorage.getItem('coachly.tokens'));
+  expect(stored).toContain('access_token');
+  await page.goBack();
+  expect(page.url()).not.toContain(token);
+
+  const second = await asOwner(page, 'ana-souza', {});
+  await page.goto(`/ana-souza?refresh_token=${second}`);
+  await expect(page).toHaveURL(/\/ana-souza\/edit$/);
+  expect(page.url()).not.toContain(second);
+});
+
+test('the site has sharing tags from the coach metadata and reads well in English', async ({ page }) => {
+  await page.goto('/ana-souza?lang=en');
+  await expect(page).toHaveTitle('Ana Souza · Coachly');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Ana Souza');
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/);
+  await expect(siteMenu(page).getByRole('link', { name: 'About me' })).toBeVisible();
+  await expect(siteMenu(page).getByRole('link', { name: 'Request your experimental session' })).toBeVisible();
+});

@@ -1,0 +1,402 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { server } from '../msw-server';
+import { renderApp } from '../utils/render';
+import { db } from '@/mocks/db';
+import { coaches } from '@/mocks/seed/coaches';
+import { getTokens } from '@/lib/tokens';
+
+const V1 = 'http://localhost:3000/__demo/api/v1';
+const V2 = 'http://localhost:3000/__demo/api/v2';
+const AUTH = 'http://localhost:3000/__demo/auth';
+
+function stubBrowser() {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+const seed = (username: string) => {
+  const profile = coaches.find((c) => c.username === username);
+  if (!profile) throw new Error(username);
+  return profile;
+};
+
+async function siteMenu(name: RegExp) {
+  return screen.findByRole('navigation', { name }, { timeout: 10000 });
+}
+
+// Typing whole forms through user-event in jsdom takes a while.
+vi.setConfig({ testTimeout: 40_000 });
+
+beforeEach(async () => {
+  stubBrowser();
+  await db.reset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('coach public site', () => {
+  it('a visitor sees a full profile with every section and the matching menu', async () => {
+    await renderApp('/ana-souza');
+    const menu = await siteMenu(/Ana Souza/);
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Sobre mim',
+        'Currículo',
+        'Vídeos',
+        'Depoimentos',
+        'Galeria',
+        'Request your experimental session',
+      ]),
+    );
+    expect(labels).not.toContain('Contato');
+    for (const id of ['biography', 'resume', 'videos', 'testimonies', 'gallery', 'session_request']) {
+      expect(document.getElementById(id)).not.toBeNull();
+    }
+    expect(document.getElementById('contact')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana Souza' })).toBeInTheDocument();
+    expect(screen.getByText('5.820')).toBeInTheDocument();
+    expect(document.querySelector('[data-template]')?.getAttribute('data-template')).toBe('template-5');
+  });
+
+  it('a sparse profile shows only the contact section and menu item', async () => {
+    await renderApp('/pedro-lima');
+    const menu = await siteMenu(/Pedro Lima/);
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent)
+      .filter((text) => text !== 'Pedro Lima');
+    expect(links).toEqual(['Contato']);
+    expect(document.getElementById('biography')).toBeNull();
+    expect(document.getElementById('videos')).toBeNull();
+    expect(screen.getByRole('form', { name: 'Formulário de contato' })).toBeInTheDocument();
+  });
+
+  it('normalises social links to https profile addresses', async () => {
+    await renderApp('/rafael-oliveira');
+    const instagram = await screen.findAllByRole('link', { name: /Instagram de Rafael Oliveira/ }, { timeout: 10000 });
+    expect(instagram[0]).toHaveAttribute('href', 'https://www.instagram.com/rafael.oliveira.coach');
+    const youtube = screen.getAllByRole('link', { name: /YouTube de Rafael Oliveira/ });
+    expect(youtube[0]).toHaveAttribute('href', 'https://www.youtube.com/channel/rafaelcoach');
+  });
+
+  it('an unknown coach and an unpublished coach go to /not_found', async () => {
+    const unknown = await renderApp('/nobody-here-123');
+    await waitFor(() => expect(unknown.router.state.location.pathname).toBe('/not_found'));
+    unknown.unmount();
+    const unpublished = coaches.find((c) => !c.published)!;
+    const hidden = await renderApp(`/${unpublished.username}`);
+    await waitFor(() => expect(hidden.router.state.location.pathname).toBe('/not_found'));
+  });
+
+  it('an unknown theme falls back to template-5 and limits videos per template', async () => {
+    const base = seed('ana-souza');
+    server.use(http.get(`${V1}/profiles/ana-souza`, () => HttpResponse.json({ ...base, theme: 'template-99' })));
+    await renderApp('/ana-souza');
+    await siteMenu(/Ana Souza/);
+    expect(document.querySelector('[data-template]')?.getAttribute('data-template')).toBe('template-5');
+
+    server.use(http.get(`${V1}/profiles/ana-souza`, () => HttpResponse.json({ ...base, theme: 'template-2' })));
+    const { unmount } = await renderApp('/ana-souza');
+    unmount();
+  });
+
+  it('template-2 shows one video and template-3 at most four pictures', async () => {
+    const base = seed('ana-souza');
+    server.use(http.get(`${V1}/profiles/ana-souza`, () => HttpResponse.json({ ...base, theme: 'template-2' })));
+    const two = await renderApp('/ana-souza');
+    await siteMenu(/Ana Souza/);
+    expect(
+      within(document.getElementById('videos')!).getAllByRole('button', { name: /Assistir ao vídeo/ }),
+    ).toHaveLength(1);
+    two.unmount();
+    server.use(http.get(`${V1}/profiles/ana-souza`, () => HttpResponse.json({ ...base, theme: 'template-3' })));
+    await renderApp('/ana-souza');
+    await siteMenu(/Ana Souza/);
+    expect(within(document.getElementById('gallery')!).getAllByRole('button', { name: /Ampliar/ })).toHaveLength(4);
+  });
+
+  it('a video opens in a sandboxed player on the privacy-friendly host, and an unknown host shows the error', async () => {
+    const user = userEvent.setup();
+    const base = seed('ana-souza');
+    server.use(
+      http.get(`${V1}/profiles/ana-souza`, () =>
+        HttpResponse.json({
+          ...base,
+          videos: [
+            { id: 'dQw4w9WgXcQ', host: 'youtube', thumbnail: '/demo/videos/a.svg', caption: 'Metas' },
+            { id: 'x7zz', host: 'dailymotion', thumbnail: '/demo/videos/b.svg', caption: 'Outro' },
+          ],
+        }),
+      ),
+    );
+    await renderApp('/ana-souza');
+    await siteMenu(/Ana Souza/);
+    await user.click(screen.getByRole('button', { name: 'Assistir ao vídeo: Metas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Metas' }, { timeout: 5000 });
+    const frame = dialog.querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
+    expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Assistir ao vídeo: Outro' }));
+    expect(await screen.findByText('Problemas ao carregar o Video!', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('sets the title, description and Open Graph tags from the coach metadata', async () => {
+    await renderApp('/ana-souza');
+    await siteMenu(/Ana Souza/);
+    await waitFor(
+      () => {
+        expect(document.title).toBe('Ana Souza · Coachly');
+        expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Ana Souza');
+        expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
+        expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
+        expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toContain('/ana-souza');
+      },
+      { timeout: 5000 },
+    );
+  });
+});
+
+describe('contact forms', () => {
+  async function fillPublic(user: ReturnType<typeof userEvent.setup>) {
+    const form = await screen.findByRole('form', { name: 'Formulário de contato' }, { timeout: 10000 });
+    const f = within(form);
+    await user.type(f.getByLabelText(/^Nome/), 'Bruna Alves');
+    await user.type(f.getByLabelText(/^E-mail/), 'bruna@example.com');
+    await user.type(f.getByLabelText(/^Assunto/), 'Primeira conversa');
+    await user.type(f.getByLabelText(/^Mensagem/), 'Olá, quero saber mais.');
+    return f;
+  }
+
+  it('the public form sends, shows the success flag and clears the form', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/coaches/public/profiles/contact/'))
+        void request
+          .clone()
+          .json()
+          .then((b: unknown) => {
+            body = b;
+          });
+    });
+    await renderApp('/pedro-lima');
+    const f = await fillPublic(user);
+    const send = f.getByRole('button', { name: 'Enviar mensagem' });
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(
+      await screen.findByText('Your message has been sent successfully!', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(f.getByLabelText(/^Nome/)).toHaveValue('');
+    expect(f.getByRole('button', { name: 'Enviar mensagem' })).toBeDisabled();
+    expect(body).toMatchObject({ name: 'Bruna Alves', email: 'bruna@example.com', subject: 'Primeira conversa' });
+    expect(db.contacts().some((c) => c.email === 'bruna@example.com')).toBe(true);
+  });
+
+  it('a server error shows the error flag and keeps what the visitor typed', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`${V2}/coaches/public/profiles/contact/:id`, () =>
+        HttpResponse.json({ error: 'boom' }, { status: 500 }),
+      ),
+    );
+    await renderApp('/pedro-lima');
+    const f = await fillPublic(user);
+    await user.click(f.getByRole('button', { name: 'Enviar mensagem' }));
+    expect(
+      await screen.findByText('Erro ao enviar mensagem. Tente novamente.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(f.getByLabelText(/^Nome/)).toHaveValue('Bruna Alves');
+    expect(f.getByLabelText(/^Mensagem/)).toHaveValue('Olá, quero saber mais.');
+  });
+
+  it('checks the e-mail on blur and counts the characters left', async () => {
+    const user = userEvent.setup();
+    await renderApp('/pedro-lima');
+    const form = await screen.findByRole('form', { name: 'Formulário de contato' }, { timeout: 10000 });
+    const f = within(form);
+    await user.type(f.getByLabelText(/^E-mail/), 'bruna@');
+    expect(f.queryByText('O campo deve ser preenchido com um email válido')).toBeNull();
+    await user.tab();
+    expect(f.getByText('O campo deve ser preenchido com um email válido')).toBeInTheDocument();
+    await user.type(f.getByLabelText(/^Mensagem/), 'abc');
+    expect(f.getByText('997 caracteres restantes')).toBeInTheDocument();
+  });
+
+  it('the legacy form of templates 1-4 needs all six fields and sends the phone stripped', async () => {
+    const user = userEvent.setup();
+    let body: Record<string, unknown> = {};
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && request.url.includes('/contact'))
+        void request
+          .clone()
+          .json()
+          .then((b: Record<string, unknown>) => (body = b));
+    });
+    await renderApp('/beatriz-carvalho');
+    const f = await fillPublic(user);
+    expect(f.getByRole('button', { name: 'Enviar mensagem' })).toBeDisabled();
+    await user.type(f.getByLabelText(/^Cidade/), 'Recife');
+    await user.type(f.getByLabelText(/^Telefone/), '81988887777');
+    expect(f.getByLabelText(/^Telefone/)).toHaveValue('(81) 98888-7777');
+    await user.click(f.getByRole('button', { name: 'Enviar mensagem' }));
+    expect(
+      await screen.findByText('Your message has been sent successfully!', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(body).toMatchObject({ city: 'Recife', phone: '+55 81 988887777' });
+  });
+});
+
+describe('experimental session request', () => {
+  it('a visitor requests a session on a day and turn the coach offers', async () => {
+    const user = userEvent.setup();
+    const ana = seed('ana-souza');
+    const schedules = ana.coachDetails.schedules_hours;
+    const firstDay = schedules[0]!.weekday;
+    await renderApp('/ana-souza');
+    await siteMenu(/Ana Souza/);
+    await user.click(screen.getByRole('button', { name: 'Agendar sessão experimental' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ana Souza' }, { timeout: 5000 });
+    const d = within(dialog);
+    expect(d.getByRole('tab', { name: 'Sessão experimental' })).toHaveAttribute('aria-selected', 'true');
+    const dayGroup = await d.findByRole('group', { name: /Dia/ }, { timeout: 5000 });
+    const offeredDays = new Set(schedules.map((s) => s.weekday));
+    expect(within(dayGroup).getAllByRole('radio')).toHaveLength(offeredDays.size);
+
+    await user.type(d.getByLabelText(/^Nome/), 'Carlos');
+    await user.type(d.getByLabelText(/^E-mail/), 'carlos@example.com');
+    await user.click(within(dayGroup).getAllByRole('radio')[0]!);
+    const turnGroup = d.getByRole('group', { name: /Período/ });
+    const turns = schedules.filter((s) => s.weekday === firstDay);
+    expect(within(turnGroup).getAllByRole('radio')).toHaveLength(turns.length);
+    await user.click(within(turnGroup).getAllByRole('radio')[0]!);
+    const typeGroup = d.getByRole('group', { name: /Tipo de sessão/ });
+    await user.click(within(typeGroup).getAllByRole('radio')[0]!);
+    await user.click(d.getByRole('button', { name: 'Solicitar sessão' }));
+    expect(await d.findByText('Request made successfully!')).toBeInTheDocument();
+    expect(d.getByText(/Verifique seu e-mail/)).toBeInTheDocument();
+    expect(db.sessionRequests().some((r) => r.email === 'carlos@example.com' && r.day === firstDay)).toBe(true);
+  });
+
+  it('shows the error overlay when the request fails, and closing returns to the experimental tab', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`${V2}/coaches/public/profiles/request-experimental-session`, () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    );
+    await renderApp('/ana-souza');
+    await siteMenu(/Ana Souza/);
+    await user.click(screen.getByRole('button', { name: 'Agendar sessão experimental' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const d = within(dialog);
+    await user.type(await d.findByLabelText(/^Nome/, {}, { timeout: 5000 }), 'Carlos');
+    await user.type(d.getByLabelText(/^E-mail/), 'carlos@example.com');
+    await user.click(within(d.getByRole('group', { name: /Dia/ })).getAllByRole('radio')[0]!);
+    await user.click(within(d.getByRole('group', { name: /Período/ })).getAllByRole('radio')[0]!);
+    const types = within(d.getByRole('group', { name: /Tipo de sessão/ })).getAllByRole('radio');
+    if (!(types[0] as HTMLInputElement).checked) await user.click(types[0]!);
+    await user.click(d.getByRole('button', { name: 'Solicitar sessão' }));
+    expect(await d.findByText('Your request could not be sent, please try again!')).toBeInTheDocument();
+    await user.click(d.getByRole('tab', { name: 'Contato' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Enviar uma mensagem' }));
+    const again = await screen.findByRole('dialog');
+    expect(within(again).getByRole('tab', { name: 'Contato' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Agendar sessão experimental' }));
+    const third = await screen.findByRole('dialog');
+    expect(within(third).getByRole('tab', { name: 'Sessão experimental' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(third).getByLabelText(/^Nome/)).toHaveValue('');
+  });
+});
+
+describe('confirmation link', () => {
+  it('goes to /permission when confirmed, /already_exist the second time and /not_found for an unknown id', async () => {
+    const request = db.addSessionRequest({
+      coachId: seed('ana-souza').id,
+      coachName: 'Ana Souza',
+      coachEmail: 'ana.souza@example.com',
+      name: 'Carlos',
+      email: 'carlos@example.com',
+      day: 'MONDAY',
+      turn: 'MORNING',
+      sessionType: 'ONLINE',
+    });
+    const first = await renderApp(`/confirm-session/${request.id}`);
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/permission'));
+    first.unmount();
+    const second = await renderApp(`/confirm-session/${request.id}`);
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/already_exist'));
+    expect(await screen.findByText('Ooops, link already confirmed')).toBeInTheDocument();
+    second.unmount();
+    const third = await renderApp('/confirm-session/never-issued');
+    await waitFor(() => expect(third.router.state.location.pathname).toBe('/not_found'));
+  });
+});
+
+describe('edit access by address', () => {
+  it('exchanges a refresh token from the path, stores the tokens and opens the edit page', async () => {
+    server.use(
+      http.post(`${AUTH}/token`, async ({ request }) => {
+        const form = new URLSearchParams(await request.text());
+        if (form.get('grant_type') !== 'refresh_token' || form.get('refresh_token') !== 'tok-123')
+          return HttpResponse.json({}, { status: 400 });
+        return HttpResponse.json({
+          access_token: 'acc',
+          refresh_token: 'ref-2',
+          token_type: 'bearer',
+          expires_in: 600,
+        });
+      }),
+    );
+    const app = await renderApp('/ana-souza/tok-123');
+    await waitFor(() => expect(getTokens()).toEqual({ access_token: 'acc', refresh_token: 'ref-2' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/ana-souza/edit'));
+  });
+
+  it('takes a refresh_token query parameter too, and a rejected token goes to /not_found', async () => {
+    server.use(http.post(`${AUTH}/token`, () => HttpResponse.json({ error: 'invalid_grant' }, { status: 401 })));
+    const app = await renderApp('/ana-souza?refresh_token=bad');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/not_found'));
+    expect(getTokens()).toBeNull();
+  });
+
+  it('ranks a static edit segment above the token segment', () => {
+    const root = createRootRoute();
+    const site = createRoute({ getParentRoute: () => root, path: '$username' });
+    const edit = createRoute({ getParentRoute: () => site, path: 'edit' });
+    const token = createRoute({ getParentRoute: () => site, path: '$refreshToken' });
+    const router = createRouter({
+      routeTree: root.addChildren([site.addChildren([token, edit])]),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    expect(router.matchRoutes('/ana-souza/edit').at(-1)?.routeId).toBe(edit.id);
+    expect(router.matchRoutes('/ana-souza/abc123').at(-1)?.routeId).toBe(token.id);
+  });
+});
