@@ -33,6 +33,10 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // Loaders travel with their component, so API clients stay out of the entry chunk.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
         routesDirectory: './src/routes',
         generatedRouteTree: './src/routeTree.gen.ts',
         routeFileIgnorePrefix: '-',

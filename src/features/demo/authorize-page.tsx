@@ -16,6 +16,7 @@ import {
   browserNavigation,
   DemoRequestError,
   demoAccountsOptions,
+  DEMO_PASSWORD,
   type AuthorizationRequest,
 } from './demo-api';
 import styles from './demo-pages.module.css';
@@ -125,7 +126,7 @@ export default function AuthorizePage({ request }: { request: Partial<Authorizat
               </p>
             ) : null}
             <p className={styles.hint}>
-              {t`No formulário de usuário e senha, use o nome de usuário de uma conta e a senha demo1234.`}
+              {t`No formulário de usuário e senha, use o nome de usuário de uma conta e a senha ${DEMO_PASSWORD}.`}
             </p>
             <button
               type="button"

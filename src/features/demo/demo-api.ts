@@ -7,6 +7,9 @@ import { queryOptions } from '@tanstack/react-query';
 
 const CONTROL = '/__demo/control';
 
+/** The password every demo account accepts on the username and password form. */
+export const DEMO_PASSWORD = 'demo1234';
+
 export interface DemoAccount {
   id: string;
   username: string;

@@ -1,0 +1,57 @@
+/**
+ * Accessibility sweep: every visitor route and every template, in pt, en and es, at desktop and
+ * phone widths, has no axe violation (WCAG 2.2 A and AA). Journeys and modals are checked in
+ * their own specs.
+ */
+import { test, checkA11y, skipAutoA11y, expect } from './fixtures';
+
+const TEMPLATE_COACHES: Record<string, string> = {
+  'template-1': 'joao-pereira',
+  'template-2': 'thiago-santos',
+  'template-3': 'maria-conceicao-angela-de-albuquerque-wolfeschlegelsteinhausen',
+  'template-4': 'luiz-gustavo-rocha',
+  'template-5': 'ana-souza',
+  'template-6': 'lucia-fernandes',
+  'template-7': 'conceicao-almeida',
+};
+
+const ROUTES: Array<[string, string]> = [
+  ['home', '/home'],
+  ['search', '/search'],
+  ['coaches list', '/coaches_list'],
+  ['blog', '/blog'],
+  ['blog category', '/blog/carreira'],
+  ['blog post', '/blog/post/como-planejar-uma-transicao-de-carreira-sem-pular-no-escuro'],
+  ['help', '/help'],
+  ['permission', '/permission'],
+  ['not found', '/not_found'],
+  ['already exist', '/already_exist'],
+  ...Object.entries(TEMPLATE_COACHES).map(([theme, username]): [string, string] => [
+    `coach site ${theme}`,
+    `/${username}`,
+  ]),
+];
+
+const LOCALES = ['pt', 'en', 'es'] as const;
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+for (const [name, path] of ROUTES) {
+  test(`${name} has no accessibility violations in pt, en and es at 1440 and 390 px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    skipAutoA11y();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const locale of LOCALES) {
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt' ? 'pt-BR' : locale);
+        await expect(page.locator('main')).not.toBeEmpty();
+        await checkA11y(page);
+      }
+    }
+  });
+}
