@@ -165,6 +165,10 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
       const outcome: EditorOutcome | null = snapshot.context.last;
       if (!outcome || outcome.key === lastKey) return;
       lastKey = outcome.key;
+      // Out of the actor's notification, which can run while React renders (toasts flush sync).
+      window.setTimeout(() => report(outcome), 0);
+    });
+    const report = (outcome: EditorOutcome) => {
       if (outcome.ok) {
         onSavedRef.current?.();
         toast.success(i18n._(outcomeMessage(outcome)));
@@ -180,7 +184,7 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
         return;
       }
       showErrorToast(outcome.error);
-    });
+    };
     return () => subscription.unsubscribe();
   }, [editor, i18n]);
 
@@ -191,17 +195,20 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
       const busy = snapshot.hasTag('busy');
       if (wasBusy && !busy) {
         const { failed, published, error } = snapshot.context;
-        if (!failed) {
-          onSavedRef.current?.();
-          toast.success(i18n._(published ? PUBLISH_MESSAGES.published : PUBLISH_MESSAGES.unpublished));
-        } else if (isApiError(error, 404)) {
-          onNotFoundRef.current();
-        } else {
-          toast.error(i18n._(failed === 'publish' ? PUBLISH_MESSAGES.publishFailed : PUBLISH_MESSAGES.unpublishFailed));
-        }
+        window.setTimeout(() => reportPublishing(failed, published, error), 0);
       }
       wasBusy = busy;
     });
+    const reportPublishing = (failed: 'publish' | 'unpublish' | null, published: boolean, error: unknown) => {
+      if (!failed) {
+        onSavedRef.current?.();
+        toast.success(i18n._(published ? PUBLISH_MESSAGES.published : PUBLISH_MESSAGES.unpublished));
+      } else if (isApiError(error, 404)) {
+        onNotFoundRef.current();
+      } else {
+        toast.error(i18n._(failed === 'publish' ? PUBLISH_MESSAGES.publishFailed : PUBLISH_MESSAGES.unpublishFailed));
+      }
+    };
     return () => subscription.unsubscribe();
   }, [publishing, i18n]);
 

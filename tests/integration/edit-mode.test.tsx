@@ -1,0 +1,413 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../msw-server';
+import { renderApp } from '../utils/render';
+import { db } from '@/mocks/db';
+import { getTokens, setTokens } from '@/lib/tokens';
+
+const V1 = 'http://localhost:3000/__demo/api/v1';
+
+function stubBrowser() {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+/** Signs a demo account in as the login provider would: tokens in storage. */
+function signIn(login = 'ana-souza') {
+  const account = db.accountByLogin(login);
+  if (!account) throw new Error(login);
+  setTokens({
+    access_token: db.issueAccessToken(account.id).token,
+    refresh_token: db.issueRefreshToken(account.id).token,
+  });
+  return account;
+}
+
+const stored = (username = 'ana-souza') => db.profileByUsername(username)!;
+
+async function openEditor(url = '/ana-souza/edit') {
+  const app = await renderApp(url);
+  await screen.findByRole('navigation', { name: 'Painel de edição' }, { timeout: 10000 });
+  // The template is a lazy chunk: wait for the site's sections (they carry the toggles).
+  await screen.findAllByRole('switch', {}, { timeout: 15000 });
+  return app;
+}
+
+function panel() {
+  return within(screen.getByRole('navigation', { name: 'Painel de edição' }));
+}
+
+vi.setConfig({ testTimeout: 40_000 });
+
+beforeEach(async () => {
+  stubBrowser();
+  await db.reset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('owner edit mode', () => {
+  it('sends a visitor without a session to /login', async () => {
+    const app = await renderApp('/ana-souza/edit');
+    await waitFor(() => expect(app.router.state.location.pathname).not.toBe('/ana-souza/edit'));
+    expect(screen.queryByRole('navigation', { name: 'Painel de edição' })).not.toBeInTheDocument();
+  });
+
+  it('shows the owner the site with the edit panel, hidden sections and their toggles', async () => {
+    signIn();
+    const current = stored();
+    db.putProfile({ ...current, enableTestimonies: false });
+    await openEditor();
+    const toggle = await screen.findByRole('switch', { name: 'Mostrar Depoimentos para visitantes' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'Mostrar Galeria para visitantes' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(panel().getByRole('button', { name: /Despublicar|Publicar/ })).toBeInTheDocument();
+  });
+
+  it('edits names within 25 characters, refuses empty names with the spec message, and saves', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await openEditor();
+    await user.click(panel().getByRole('button', { name: /Textos/ }));
+    await user.click(await screen.findByRole('button', { name: 'Nome e e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nome e e-mail' });
+    const first = within(dialog).getByLabelText(/^Nome/);
+    await user.clear(first);
+    expect(within(dialog).getByText('O nome e sobrenome não devem estar vazios')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await user.type(first, 'A'.repeat(26));
+    expect(first).toHaveValue('A'.repeat(25));
+    expect(within(dialog).getByText('Limite de 25 caracteres atingido.')).toBeInTheDocument();
+    await user.clear(first);
+    await user.type(first, 'Ana Maria');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(stored().firstName).toBe('Ana Maria'));
+    expect(stored().fullName).toBe('Ana Maria Souza');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Alterações não salvas' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('an invalid e-mail keeps the save disabled', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await openEditor();
+    await user.click(panel().getByRole('button', { name: /Textos/ }));
+    await user.click(await screen.findByRole('button', { name: 'Nome e e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nome e e-mail' });
+    const email = within(dialog).getByLabelText(/^E-mail/);
+    await user.clear(email);
+    await user.type(email, 'ana@invalido');
+    expect(within(dialog).getByText('O campo deve ser preenchido com um email válido')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  });
+
+  it('refuses a fourth expertise unless one is unticked', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await openEditor();
+    await user.click(panel().getByRole('button', { name: /Textos/ }));
+    await user.click(await screen.findByRole('button', { name: 'Áreas de atuação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Áreas de atuação' });
+    expect(within(dialog).getByText('3 de 3 escolhidas')).toBeInTheDocument();
+    const life = await within(dialog).findByRole('checkbox', { name: 'Life' });
+    await user.click(life);
+    expect(life).not.toBeChecked();
+    expect(within(dialog).getByText(/Você já escolheu 3 áreas/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Carreira' }));
+    await user.click(life);
+    expect(life).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(stored().expertises).toEqual(['Liderança', 'Emocional', 'Life']));
+  });
+
+  it('a token that expires mid-edit is refreshed once and the save still lands', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await openEditor();
+    const refresh = getTokens()!.refresh_token;
+    setTokens({ access_token: 'demo-at.expired', refresh_token: refresh });
+    await user.click(panel().getByRole('button', { name: /Textos/ }));
+    await user.click(await screen.findByRole('button', { name: 'Sobre mim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sobre mim' });
+    const text = within(dialog).getByLabelText(/^Sobre mim/);
+    await user.clear(text);
+    await user.type(text, 'Texto salvo depois da renovação do acesso.');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(stored().aboutMe).toBe('Texto salvo depois da renovação do acesso.'));
+    expect(getTokens()!.access_token).not.toBe('demo-at.expired');
+  });
+
+  it('a gallery delete asks for confirmation and removes the picture', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await openEditor();
+    const before = stored().gallery.length;
+    await user.click(panel().getByRole('button', { name: /Galeria/ }));
+    const manager = await screen.findByRole('dialog', { name: 'Galeria' });
+    expect(within(manager).getByText(`${before} de 24 imagens`)).toBeInTheDocument();
+    await user.click(within(manager).getByRole('button', { name: 'Excluir imagem 1' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir imagem' });
+    expect(within(confirm).getByText('Confirma a exclusão da imagem?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(stored().gallery).toHaveLength(before - 1));
+  });
+
+  it('adds a video only from a recognised host, fills the caption from the host and stops at 16', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await openEditor();
+    expect(stored().videos).toHaveLength(15);
+    await user.click(panel().getByRole('button', { name: /Vídeos/ }));
+    const manager = await screen.findByRole('dialog', { name: 'Vídeos' });
+    await user.click(within(manager).getByRole('button', { name: 'Adicionar vídeo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar vídeo' });
+    const link = within(dialog).getByLabelText(/Link do vídeo/);
+    await user.type(link, 'https://example.com/watch?v=dQw4w9WgXcQ');
+    expect(within(dialog).getByText('Url inválida')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await user.clear(link);
+    expect(within(dialog).queryByText('Url inválida')).not.toBeInTheDocument();
+    await user.type(link, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await waitFor(
+      () => expect(within(dialog).getByLabelText(/^Legenda/)).toHaveValue('Como definir metas de carreira'),
+      { timeout: 5000 },
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(stored().videos.some((v) => v.id === 'dQw4w9WgXcQ' && v.host === 'youtube')).toBe(true));
+    await waitFor(() => expect(within(manager).getByText('Só comportamos um total de 16 vídeos')).toBeInTheDocument());
+    expect(within(manager).getByRole('button', { name: 'Adicionar vídeo' })).toBeDisabled();
+  });
+
+  it('a failed caption lookup is silently ignored and the video can still be added', async () => {
+    signIn('joao-pereira');
+    server.use(
+      http.get('http://localhost:3000/__demo/vimeo/api/v2/video/:id', () => HttpResponse.text('nope', { status: 404 })),
+    );
+    const user = userEvent.setup();
+    await openEditor('/joao-pereira/edit');
+    await user.click(panel().getByRole('button', { name: /Vídeos/ }));
+    const manager = await screen.findByRole('dialog', { name: 'Vídeos' });
+    await user.click(within(manager).getByRole('button', { name: 'Adicionar vídeo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar vídeo' });
+    await user.type(within(dialog).getByLabelText(/Link do vídeo/), 'https://vimeo.com/123456789');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(stored('joao-pereira').videos.some((v) => v.id === '123456789' && v.host === 'vimeo')).toBe(true),
+    );
+  });
+
+  it('adds, edits and deletes a testimony', async () => {
+    signIn('joao-pereira');
+    const user = userEvent.setup();
+    await openEditor('/joao-pereira/edit');
+    const before = stored('joao-pereira').testimonies.length;
+    await user.click(panel().getByRole('button', { name: /Depoimentos/ }));
+    const manager = await screen.findByRole('dialog', { name: 'Depoimentos' });
+    await user.click(within(manager).getByRole('button', { name: 'Adicionar depoimento' }));
+    const add = await screen.findByRole('dialog', { name: 'Adicionar depoimento' });
+    expect(within(add).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await user.type(within(add).getByLabelText(/^Autor/), 'Carla Nunes');
+    await user.type(within(add).getByLabelText(/^Ocupação/), 'Empresária');
+    const text = within(add).getByLabelText(/^Depoimento/);
+    await user.click(text);
+    await user.paste('x'.repeat(320));
+    expect(text).toHaveValue('x'.repeat(300));
+    await user.clear(text);
+    await user.type(text, 'Organizei minhas finanças em três meses.');
+    await user.click(within(add).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(stored('joao-pereira').testimonies).toHaveLength(before + 1));
+
+    await user.click(await within(manager).findByRole('button', { name: 'Editar depoimento de Carla Nunes' }));
+    const edit = await screen.findByRole('dialog', { name: 'Editar depoimento' });
+    const occupation = within(edit).getByLabelText(/^Ocupação/);
+    await user.clear(occupation);
+    await user.type(occupation, 'Diretora financeira');
+    await user.click(within(edit).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(stored('joao-pereira').testimonies.find((t) => t.author === 'Carla Nunes')?.occupation).toBe(
+        'Diretora financeira',
+      ),
+    );
+
+    await user.click(within(manager).getByRole('button', { name: 'Excluir depoimento de Carla Nunes' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir depoimento' });
+    await user.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(stored('joao-pereira').testimonies).toHaveLength(before));
+  });
+
+  it('checks the username: a taken one blocks saving, a free one is saved and the address follows', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const app = await openEditor();
+    await user.click(panel().getByRole('button', { name: /Configurações/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configurações' });
+    expect(within(dialog).getByRole('tab', { name: 'Geral' })).toHaveAttribute('aria-selected', 'true');
+    const field = within(dialog).getByLabelText(/Endereço do site/);
+    await user.clear(field);
+    await user.type(field, 'joao pereira!');
+    expect(field).toHaveValue('joaopereira');
+    await user.clear(field);
+    await user.type(field, 'joao-pereira');
+    await user.tab();
+    expect(await within(dialog).findByText('url indisponivel, tente outra por favor')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await user.clear(field);
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await user.type(field, 'ana-souza-coach');
+    await user.tab();
+    expect(await within(dialog).findByText('Endereço disponível.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(db.profileByUsername('ana-souza-coach')).toBeDefined());
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/ana-souza-coach/edit'));
+  });
+
+  it('location: a cities-only country disables the state and clears it', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await openEditor();
+    await user.click(panel().getByRole('button', { name: /Configurações/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configurações' });
+    const country = within(dialog).getByLabelText('País');
+    const state = within(dialog).getByLabelText('Estado');
+    await waitFor(() => expect(country).toHaveValue('BR'));
+    await waitFor(() => expect(state).toHaveValue('SP'));
+    expect(state).toBeEnabled();
+    await user.selectOptions(country, 'PT');
+    expect(state).toBeDisabled();
+    expect(state).toHaveValue('-1');
+    const city = within(dialog).getByLabelText('Cidade');
+    await waitFor(() => expect(within(city).getByRole('option', { name: 'Lisboa' })).toBeInTheDocument());
+    await user.selectOptions(city, 'Lisboa');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(stored()).toMatchObject({ country: 'PT', state: '', city: 'Lisboa' }));
+  });
+
+  it('normalises hostile social links before saving', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await openEditor();
+    await user.click(panel().getByRole('button', { name: /Configurações/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configurações' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Redes sociais' }));
+    const facebook = within(dialog).getByLabelText('Facebook');
+    await user.clear(facebook);
+    await user.type(facebook, 'javascript:alert(1)//evil.example.com/anasouza');
+    const youtube = within(dialog).getByLabelText('YouTube');
+    await user.clear(youtube);
+    await user.type(youtube, 'https://evil.example.com/@anacoach');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(stored().socialLinks.facebook).toBe('https://www.facebook.com/anasouza'));
+    expect(stored().socialLinks.youtube).toBe('https://www.youtube.com/@anacoach');
+  });
+
+  it('a visibility toggle flips only after the save, and visitors no longer see the section', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await openEditor();
+    const toggle = await screen.findByRole('switch', { name: 'Mostrar Galeria para visitantes' });
+    await user.click(toggle);
+    await waitFor(() => expect(stored().enableGallery).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Mostrar Galeria para visitantes' })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      ),
+    );
+  });
+
+  it('a failed visibility save leaves the toggle as it was', async () => {
+    signIn();
+    let calls = 0;
+    server.use(
+      http.post(`${V1}/profiles/me`, () => {
+        calls += 1;
+        return HttpResponse.json({ error: 'boom' }, { status: 500 });
+      }),
+    );
+    const user = userEvent.setup();
+    await openEditor();
+    await user.click(await screen.findByRole('switch', { name: 'Mostrar Galeria para visitantes' }));
+    await waitFor(() => expect(calls).toBe(1));
+    const toggle = screen.getByRole('switch', { name: 'Mostrar Galeria para visitantes' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(stored().enableGallery).not.toBe(false);
+  });
+
+  it('publishes and unpublishes; a failed publish rolls back', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await openEditor();
+    expect(stored().published).toBe(true);
+    await user.click(panel().getByRole('button', { name: /Despublicar/ }));
+    await waitFor(() => expect(stored().published).toBe(false));
+    expect(await panel().findByRole('button', { name: /^Publicar/ })).toBeInTheDocument();
+    server.use(http.post(`${V1}/profiles/me/publish`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    await user.click(panel().getByRole('button', { name: /^Publicar/ }));
+    await waitFor(() => expect(panel().getByRole('button', { name: /^Publicar/ })).toBeEnabled());
+    expect(panel().getByText('Rascunho')).toBeInTheDocument();
+    expect(stored().published).toBe(false);
+  });
+
+  it('unsaved edits survive a reload and are offered back', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const first = await openEditor();
+    await user.click(panel().getByRole('button', { name: /Textos/ }));
+    await user.click(await screen.findByRole('button', { name: 'Frase principal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Frase principal' });
+    const phrase = within(dialog).getByLabelText(/^Frase principal/);
+    await user.clear(phrase);
+    await user.type(phrase, 'Uma frase que não foi salva');
+    first.unmount();
+
+    await openEditor();
+    expect(await screen.findByText(/Encontramos alterações que não foram salvas/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recuperar alterações' }));
+    expect(await screen.findByText('Você tem alterações não salvas.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(stored().mainPhrase).toBe('Uma frase que não foi salva'));
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const app = await openEditor();
+    await user.click(panel().getByRole('button', { name: /Textos/ }));
+    await user.click(await screen.findByRole('button', { name: 'Telefone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Telefone' });
+    await user.type(within(dialog).getByLabelText(/^Telefone/), '9');
+    await user.keyboard('{Escape}');
+    void app.router.navigate({ to: '/home' });
+    const confirm = await screen.findByRole('dialog', { name: 'Sair da edição?' });
+    expect(
+      within(confirm).getByText('Tem certeza de que deseja sair? Os dados que não foram salvos serão perdidos.'),
+    ).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(app.router.state.location.pathname).toBe('/ana-souza/edit');
+  });
+});
