@@ -30,6 +30,8 @@ async function asOwner(
   publish = false,
 ): Promise<string> {
   await page.goto('/help');
+  // The app renders only after the demo backend answers in this page.
+  await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
   return page.evaluate(
     async ({ account, changes, publish }) => {

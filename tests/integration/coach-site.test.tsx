@@ -91,7 +91,7 @@ describe('coach public site', () => {
     expect(links).toEqual(['Contato']);
     expect(document.getElementById('biography')).toBeNull();
     expect(document.getElementById('videos')).toBeNull();
-    expect(screen.getByRole('form', { name: 'Formulário de contato' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Formulário de contato' }, { timeout: 10000 })).toBeInTheDocument();
   });
 
   it('normalises social links to https profile addresses', async () => {

@@ -4,14 +4,17 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { ContactVariant } from '@machines/lib/contact-rules';
 import { SECTION_LABELS } from '../labels';
 import { coachName, useSectionState, useSite } from '../site-context';
-import { ContactForm } from './contact-form';
 import { SectionShell } from './section-shell';
 import { telHref } from './site-nav';
 import { SocialLinksList } from './social-icons';
 import styles from './contact-section.module.css';
+
+// The form (with its state machine and phone picker) loads after the page: it sits at the end.
+const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 export function ContactSection({
   variant,
@@ -60,7 +63,9 @@ export function ContactSection({
           <SocialLinksList links={profile.socialLinks} ownerName={name} tone="filled" />
         </aside>
         <div className={styles.card}>
-          <ContactForm variant={variant} coach={{ id: profile.id, username: profile.username ?? '' }} tone={tone} />
+          <Suspense fallback={<div className={styles.placeholder} aria-busy="true" />}>
+            <ContactForm variant={variant} coach={{ id: profile.id, username: profile.username ?? '' }} tone={tone} />
+          </Suspense>
         </div>
       </div>
     </SectionShell>
