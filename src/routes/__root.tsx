@@ -39,9 +39,16 @@ function RootLayout() {
         </Suspense>
       ) : null}
       {bare ? null : <Header />}
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
+      {bare ? (
+        // Coach sites bring their own <main>; this wrapper only gives the skip link its target.
+        <div id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </div>
+      ) : (
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      )}
       {bare ? null : <Footer />}
       <CookieConsent />
       <Toaster />

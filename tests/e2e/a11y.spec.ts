@@ -49,7 +49,7 @@ for (const [name, path] of ROUTES) {
         await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt' ? 'pt-BR' : locale);
-        await expect(page.locator('main')).not.toBeEmpty();
+        await expect(page.getByRole('main')).not.toBeEmpty();
         await checkA11y(page);
       }
     }
