@@ -71,7 +71,7 @@ describe('wizardMachine', () => {
     expect(actor.getSnapshot().context.step).toBe(0);
     expect(actor.getSnapshot().context.attempted).toEqual([0]);
 
-    actor.send({ type: 'field.change', field: 'name', value: 'Ana' });
+    actor.send({ type: 'field.change', field: 'name', value: 'Ana Souza' });
     actor.send({ type: 'field.change', field: 'email', value: 'ana@invalid' });
     expect(actor.getSnapshot().can({ type: 'step.next' })).toBe(true);
     actor.send({ type: 'step.next' });
@@ -126,7 +126,7 @@ describe('wizardMachine', () => {
   });
 
   it('needs an acting area and complete formations with a year from the last 100 years on step 2', () => {
-    const { actor } = start({ data: { name: 'Ana', email: 'ana@example.com' }, step: 1 });
+    const { actor } = start({ data: { name: 'Ana Souza', email: 'ana@example.com' }, step: 1 });
     expect(actor.getSnapshot().context.step).toBe(1);
     actor.send({ type: 'formation.change', index: 0, field: 'course', value: 'PNL' });
     actor.send({ type: 'formation.change', index: 0, field: 'school', value: 'Escola' });

@@ -99,8 +99,14 @@ describe('validateStep', () => {
     expect(validateStep(3, data, 2025)).toEqual({ description: 'required' });
   });
 
+  it('needs a first and a second name, because the profile saves both', () => {
+    const data = { ...emptyWizardData(), email: 'ana@example.com' };
+    expect(validateStep(0, { ...data, name: 'Ana' }, 2025)).toEqual({ name: 'fullName' });
+    expect(validateStep(0, { ...data, name: '  Ana   Souza ' }, 2025)).toEqual({});
+  });
+
   it('accepts an empty phone and refuses letters in it', () => {
-    const data = { ...emptyWizardData(), name: 'Ana', email: 'ana@example.com' };
+    const data = { ...emptyWizardData(), name: 'Ana Souza', email: 'ana@example.com' };
     expect(validateStep(0, { ...data, phone: '' }, 2025)).toEqual({});
     expect(validateStep(0, { ...data, phone: '+55 (11) 98765-4321' }, 2025)).toEqual({});
     expect(validateStep(0, { ...data, phone: '11 9abc' }, 2025)).toEqual({ phone: 'phone' });

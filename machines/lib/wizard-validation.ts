@@ -48,7 +48,15 @@ export interface WizardData {
 export type WizardField = 'name' | 'email' | 'phone' | 'answer1' | 'answer2' | 'answer3' | 'description';
 
 export type WizardError =
-  'required' | 'email' | 'phone' | 'tooLong' | 'areasRequired' | 'areasTooMany' | 'formationsCount' | 'year';
+  | 'required'
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'tooLong'
+  | 'areasRequired'
+  | 'areasTooMany'
+  | 'formationsCount'
+  | 'year';
 
 /** Errors keyed by field; formation errors use `formations.<index>.<field>`. */
 export type WizardErrors = Partial<Record<string, WizardError>>;
@@ -91,6 +99,8 @@ export function validateStep(step: number, data: WizardData, currentYear: number
   switch (step) {
     case 0: {
       requiredText(errors, 'name', data.name, NAME_MAX_LENGTH);
+      // The profile needs a first and a second name, so one word is not enough.
+      if (!errors.name && !splitName(data.name).secondName) errors.name = 'fullName';
       if (!data.email.trim()) errors.email = 'required';
       else if (!isValidEmail(data.email.trim())) errors.email = 'email';
       const phone = data.phone.trim();

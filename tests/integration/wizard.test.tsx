@@ -92,7 +92,9 @@ describe('customize wizard', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText(/E-mail/), 'marina@invalido');
     await user.click(next());
     expect(screen.getByText('O campo deve ser preenchido com um email válido')).toBeInTheDocument();
+    expect(screen.getByText('O nome e sobrenome não devem estar vazios')).toBeInTheDocument();
 
+    await user.type(screen.getByLabelText(/Nome completo/), ' Alves');
     await user.clear(screen.getByLabelText(/E-mail/));
     await user.type(screen.getByLabelText(/E-mail/), 'marina@example.com');
     expect(screen.getByRole('button', { name: 'Passo 2: Formação' })).toBeEnabled();
@@ -102,7 +104,7 @@ describe('customize wizard', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Passo 1: Dados pessoais' }));
     expect(await screen.findByRole('heading', { name: 'Dados pessoais' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Nome completo/)).toHaveValue('Marina');
+    expect(screen.getByLabelText(/Nome completo/)).toHaveValue('Marina Alves');
   });
 
   it('allows at most 3 acting areas and 1 to 10 formations', async () => {

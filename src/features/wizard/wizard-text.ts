@@ -33,6 +33,7 @@ export const STEP_TITLES: [MessageDescriptor, MessageDescriptor, MessageDescript
 
 export const ERROR_TEXT: Record<WizardError, MessageDescriptor> = {
   required: msg`Campo obrigatório`,
+  fullName: msg`O nome e sobrenome não devem estar vazios`,
   email: msg`O campo deve ser preenchido com um email válido`,
   phone: msg`Use apenas números, espaços, parênteses, + e hífen`,
   tooLong: msg`Texto longo demais`,
