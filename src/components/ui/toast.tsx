@@ -3,7 +3,7 @@
  * so pages that never show one don't pay for it. `showErrorToast` implements the spec's rule for
  * generic errors: the server's error_description, or the translated UNKNOWN_ERROR message.
  */
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorDescription } from '@/api/errors';
@@ -23,11 +23,19 @@ function requestToaster(): Promise<void> {
   return ready;
 }
 
+const TOAST_COLORS = {
+  '--success-text': 'hsl(140, 100%, 20%)',
+  '--error-text': 'hsl(360, 100%, 36%)',
+  '--info-text': 'hsl(210, 92%, 32%)',
+  '--warning-text': 'hsl(31, 92%, 28%)',
+} as CSSProperties;
+
 const LazySonner = lazy(async () => {
   const { Toaster: Sonner } = await import('sonner');
   function Mounted() {
     useEffect(() => mounted?.(), []);
-    return <Sonner position="top-right" duration={5000} closeButton richColors />;
+    // Darker text than sonner's rich colours, which miss WCAG AA on their pale backgrounds.
+    return <Sonner position="top-right" duration={5000} closeButton richColors style={TOAST_COLORS} />;
   }
   return { default: Mounted };
 });
@@ -60,4 +68,9 @@ export function showErrorToast(error: unknown): void {
 
 export function showSuccessToast(message: string): void {
   void sonner().then((toast) => toast.success(message));
+}
+
+/** An error toast with a message of the caller's own (e.g. a failed publish in edit mode). */
+export function showErrorMessage(message: string): void {
+  void sonner().then((toast) => toast.error(message));
 }

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { Link } from '@tanstack/react-router';
 import {
   Camera,
   Eye,
@@ -132,6 +133,14 @@ function ActionItem({ action, onDone }: { action: PanelAction; onDone?: () => vo
       {action.note ? <span className="visually-hidden">{`(${action.note})`}</span> : null}
     </>
   );
+  if (action.id === 'logout') {
+    // In-app navigation, so the leave guard can ask first when something is unsaved.
+    return (
+      <Link className={className} to="/logout" onClick={onDone}>
+        {content}
+      </Link>
+    );
+  }
   if (action.href && !action.disabled) {
     return (
       <a

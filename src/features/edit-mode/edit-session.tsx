@@ -8,11 +8,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import { isApiError } from '@/api/errors';
-import { showErrorToast } from '@/components/ui/toast';
+import { showErrorMessage, showErrorToast, showSuccessToast } from '@/components/ui/toast';
 import { actorOptions } from '@/lib/inspect';
 import {
   profileEditorMachine,
@@ -165,13 +164,13 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
       const outcome: EditorOutcome | null = snapshot.context.last;
       if (!outcome || outcome.key === lastKey) return;
       lastKey = outcome.key;
-      // Out of the actor's notification, which can run while React renders (toasts flush sync).
+      // Reported after the actor's notification, outside any React render in progress.
       window.setTimeout(() => report(outcome), 0);
     });
     const report = (outcome: EditorOutcome) => {
       if (outcome.ok) {
         onSavedRef.current?.();
-        toast.success(i18n._(outcomeMessage(outcome)));
+        showSuccessToast(i18n._(outcomeMessage(outcome)));
         return;
       }
       if (outcome.refusal === 'draftInvalid') return;
@@ -180,7 +179,7 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
         return;
       }
       if (outcome.refusal || !isApiError(outcome.error) || !outcome.error.error_description) {
-        toast.error(i18n._(outcomeMessage(outcome)));
+        showErrorMessage(i18n._(outcomeMessage(outcome)));
         return;
       }
       showErrorToast(outcome.error);
@@ -202,11 +201,13 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
     const reportPublishing = (failed: 'publish' | 'unpublish' | null, published: boolean, error: unknown) => {
       if (!failed) {
         onSavedRef.current?.();
-        toast.success(i18n._(published ? PUBLISH_MESSAGES.published : PUBLISH_MESSAGES.unpublished));
+        showSuccessToast(i18n._(published ? PUBLISH_MESSAGES.published : PUBLISH_MESSAGES.unpublished));
       } else if (isApiError(error, 404)) {
         onNotFoundRef.current();
       } else {
-        toast.error(i18n._(failed === 'publish' ? PUBLISH_MESSAGES.publishFailed : PUBLISH_MESSAGES.unpublishFailed));
+        showErrorMessage(
+          i18n._(failed === 'publish' ? PUBLISH_MESSAGES.publishFailed : PUBLISH_MESSAGES.unpublishFailed),
+        );
       }
     };
     return () => subscription.unsubscribe();

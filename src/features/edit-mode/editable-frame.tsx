@@ -36,6 +36,8 @@ const DIALOG: Record<EditField, EditDialog> = {
 };
 
 const INLINE = new Set<EditField>(['mainPhraseAuthor', 'tel']);
+/** Texts leave room at their right for the pencil; images carry it in their corner. */
+const TEXT = new Set<EditField>(['name', 'mainPhrase', 'aboutMe', 'expertises', 'resumeFeed']);
 
 export function EditableFrame({ field, children }: { field: EditField; children: ReactNode }) {
   const { t } = useLingui();
@@ -73,7 +75,17 @@ export function EditableFrame({ field, children }: { field: EditField; children:
   }
   const Tag = INLINE.has(field) ? 'span' : 'div';
   return (
-    <Tag className={`${styles.frame} ${INLINE.has(field) ? styles.inline : ''}`} data-edit-field={field}>
+    <Tag
+      className={[
+        styles.frame,
+        INLINE.has(field) ? styles.inline : '',
+        TEXT.has(field) ? styles.text : '',
+        field === 'avatar' ? styles.media : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      data-edit-field={field}
+    >
       {children}
       {button}
     </Tag>

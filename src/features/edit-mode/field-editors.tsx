@@ -298,7 +298,6 @@ function ExpertiseChecklist() {
                 <input
                   type="checkbox"
                   checked={checked}
-                  aria-disabled={!checked && selected.length >= MAX_EXPERTISES ? true : undefined}
                   onChange={() => editor.send({ type: 'expertise.toggle', name: expertise.name })}
                 />
                 <span>{labelOf(expertise.id, expertise.name)}</span>

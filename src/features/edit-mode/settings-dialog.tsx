@@ -337,7 +337,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
             maxLength={300}
             autoComplete="off"
             hint={
-              social[network].trim() === ''
+              social[network].trim() === '' || normalised === social[network].trim()
                 ? undefined
                 : normalised
                   ? t`Será salvo como ${normalised}`

@@ -10,7 +10,7 @@ const GROUPS: FieldGroup[] = ['name', 'tel', 'phrase', 'aboutMe', 'expertises', 
 
 export function TextsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
-  const { openDialog } = useEditSession();
+  const { openDialog, closeDialog } = useEditSession();
   const title = useGroupTitle();
   return (
     <Modal
@@ -23,7 +23,14 @@ export function TextsDialog({ onClose }: { onClose: () => void }) {
       <ul className={styles.list}>
         {GROUPS.map((group) => (
           <li key={group}>
-            <button type="button" className={styles.item} onClick={() => openDialog({ kind: 'field', group })}>
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => {
+                closeDialog('texts');
+                openDialog({ kind: 'field', group });
+              }}
+            >
               <span>{title(group)}</span>
               <ChevronRight size={18} aria-hidden="true" />
             </button>

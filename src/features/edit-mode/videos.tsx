@@ -58,7 +58,7 @@ export function VideoAddTile() {
 }
 
 /** Caption and delete buttons under one video of the site. */
-export function VideoItemActions({ index }: { index: number }) {
+export function VideoItemActions({ index, withPlay = false }: { index: number; withPlay?: boolean }) {
   const { t } = useLingui();
   const { openDialog } = useEditSession();
   const video = useVideos()[index];
@@ -66,6 +66,16 @@ export function VideoItemActions({ index }: { index: number }) {
   const n = index + 1;
   return (
     <div className={gallery.itemActions}>
+      {withPlay ? (
+        <button
+          type="button"
+          className={gallery.iconButton}
+          onClick={() => openDialog({ kind: 'video.play', id: video.id })}
+          aria-label={t`Assistir ao vídeo ${n}`}
+        >
+          <Play size={16} aria-hidden="true" />
+        </button>
+      ) : null}
       <button
         type="button"
         className={gallery.iconButton}
@@ -371,17 +381,7 @@ export function VideoManagerDialog({ onClose }: { onClose: () => void }) {
         {videos.map((video, index) => (
           <li key={`${video.host}-${video.id}`} className={gallery.managerItem}>
             <VideoCard video={video} />
-            <div className={gallery.itemActions}>
-              <button
-                type="button"
-                className={gallery.iconButton}
-                onClick={() => openDialog({ kind: 'video.play', id: video.id })}
-                aria-label={t`Assistir ao vídeo ${index + 1}`}
-              >
-                <Play size={16} aria-hidden="true" />
-              </button>
-            </div>
-            <VideoItemActions index={index} />
+            <VideoItemActions index={index} withPlay />
           </li>
         ))}
       </ul>
