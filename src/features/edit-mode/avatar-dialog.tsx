@@ -86,7 +86,7 @@ export function AvatarDialog({ onClose }: { onClose: () => void }) {
                 crop={crop}
                 zoom={zoom}
                 aspect={1}
-                cropShape="round"
+                cropShape="rect"
                 showGrid={false}
                 keyboardStep={8}
                 disableAutomaticStylesInjection
