@@ -151,6 +151,28 @@ const STATISTIC_KEY: Record<StatisticType, keyof SearchStatistics> = {
  * The coach search. The app provides `fetchPage` (one page of the public search) and
  * `fetchStatistic` (one dashboard value), and `notifyError` (the toast).
  */
+/** A page turn: show the target page if it is cached, otherwise wait for it (when a turn is possible). */
+function turnWhilePrefetching(mode: PagingMode) {
+  const show = {
+    guard: { type: 'isTargetReady' as const, params: { mode } },
+    actions: { type: 'showPage' as const, params: { mode } },
+  };
+  const wait = {
+    guard: { type: 'canTurn' as const, params: { mode } },
+    actions: { type: 'setPending' as const, params: { mode } },
+  };
+  return { show, wait, transitions: [show, wait] };
+}
+
+/** The same turn from a settled window: showing re-enters `settled`; waiting moves to `turning`. */
+function turnFromSettled(mode: PagingMode) {
+  const { show, wait } = turnWhilePrefetching(mode);
+  return [
+    { ...show, target: 'settled' as const, reenter: true },
+    { ...wait, target: 'turning' as const },
+  ];
+}
+
 export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
@@ -307,81 +329,18 @@ export const searchMachine = setup({
             settled: {
               always: { guard: 'shouldPrefetch', target: 'prefetching' },
               on: {
-                'page.next': [
-                  {
-                    guard: { type: 'isTargetReady', params: { mode: 'next' } },
-                    actions: { type: 'showPage', params: { mode: 'next' } },
-                    target: 'settled',
-                    reenter: true,
-                  },
-                  {
-                    guard: { type: 'canTurn', params: { mode: 'next' } },
-                    actions: { type: 'setPending', params: { mode: 'next' } },
-                    target: 'turning',
-                  },
-                ],
-                'page.previous': [
-                  {
-                    guard: { type: 'isTargetReady', params: { mode: 'previous' } },
-                    actions: { type: 'showPage', params: { mode: 'previous' } },
-                    target: 'settled',
-                    reenter: true,
-                  },
-                  {
-                    guard: { type: 'canTurn', params: { mode: 'previous' } },
-                    actions: { type: 'setPending', params: { mode: 'previous' } },
-                    target: 'turning',
-                  },
-                ],
-                'page.more': [
-                  {
-                    guard: { type: 'isTargetReady', params: { mode: 'more' } },
-                    actions: { type: 'showPage', params: { mode: 'more' } },
-                    target: 'settled',
-                    reenter: true,
-                  },
-                  {
-                    guard: { type: 'canTurn', params: { mode: 'more' } },
-                    actions: { type: 'setPending', params: { mode: 'more' } },
-                    target: 'turning',
-                  },
-                ],
+                'page.next': turnFromSettled('next'),
+                'page.previous': turnFromSettled('previous'),
+                'page.more': turnFromSettled('more'),
               },
             },
             prefetching: {
               entry: assign({ prefetching: ({ context }) => context.nextPage }),
               on: {
                 // While the page after the window is on its way, a request for it waits for that response.
-                'page.next': [
-                  {
-                    guard: { type: 'isTargetReady', params: { mode: 'next' } },
-                    actions: { type: 'showPage', params: { mode: 'next' } },
-                  },
-                  {
-                    guard: { type: 'canTurn', params: { mode: 'next' } },
-                    actions: { type: 'setPending', params: { mode: 'next' } },
-                  },
-                ],
-                'page.previous': [
-                  {
-                    guard: { type: 'isTargetReady', params: { mode: 'previous' } },
-                    actions: { type: 'showPage', params: { mode: 'previous' } },
-                  },
-                  {
-                    guard: { type: 'canTurn', params: { mode: 'previous' } },
-                    actions: { type: 'setPending', params: { mode: 'previous' } },
-                  },
-                ],
-                'page.more': [
-                  {
-                    guard: { type: 'isTargetReady', params: { mode: 'more' } },
-                    actions: { type: 'showPage', params: { mode: 'more' } },
-                  },
-                  {
-                    guard: { type: 'canTurn', params: { mode: 'more' } },
-                    actions: { type: 'setPending', params: { mode: 'more' } },
-                  },
-                ],
+                'page.next': turnWhilePrefetching('next').transitions,
+                'page.previous': turnWhilePrefetching('previous').transitions,
+                'page.more': turnWhilePrefetching('more').transitions,
               },
               invoke: {
                 src: 'fetchPage',
