@@ -4,6 +4,7 @@
  * Nothing here imports the backend itself, so these pages never pull the seed into their chunks.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { ContactRecord as OutboxContact, SessionRequestRecord as OutboxSessionRequest } from '@/mocks/db';
 
 const CONTROL = '/__demo/control';
 
@@ -19,39 +20,9 @@ export interface DemoAccount {
   firstLogin: boolean;
 }
 
-export interface OutboxContact {
-  id: string;
-  channel: 'site' | 'public';
-  coachId: string;
-  coachName: string;
-  coachEmail: string;
-  name: string;
-  email: string;
-  tel?: string;
-  city?: string;
-  subject: string;
-  message: string;
-  createdAt: number;
-}
-
-export type Weekday = 'SUNDAY' | 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY';
-export type Turn = 'MORNING' | 'AFTERNOON' | 'NIGHT';
-export type ServiceMode = 'PRESENTIAL' | 'ONLINE';
-
-export interface OutboxSessionRequest {
-  id: string;
-  coachId: string;
-  coachName: string;
-  coachEmail: string;
-  name: string;
-  email: string;
-  phone?: string;
-  day: Weekday;
-  turn: Turn;
-  sessionType: ServiceMode;
-  createdAt: number;
-  confirmedAt?: number;
-}
+// The outbox shows the demo backend's own records; type-only imports put no demo code in a bundle.
+export type { ContactRecord as OutboxContact, SessionRequestRecord as OutboxSessionRequest } from '@/mocks/db';
+export type { ServiceMode, Turn, Weekday } from '@/mocks/seed/types';
 
 export interface Outbox {
   contacts: OutboxContact[];
