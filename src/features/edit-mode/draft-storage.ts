@@ -48,3 +48,12 @@ export function clearStoredDraft(profileId: string): void {
     localStorage.removeItem(KEY);
   }
 }
+
+/** Forgets the stored draft whoever it belongs to (sign-out on a shared computer). */
+export function forgetStoredDraft(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Storage blocked: nothing was saved either.
+  }
+}

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../msw-server';
+import { renderApp } from '../utils/render';
+import { db } from '@/mocks/db';
+import { coaches } from '@/mocks/seed/coaches';
+import { getTokens, setTokens } from '@/lib/tokens';
+
+const leaveTo = vi.hoisted(() => vi.fn<(url: string) => void>());
+vi.mock('@/features/auth/leave', () => ({ leaveTo }));
+
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 40_000 });
+
+const V1 = 'http://localhost:3000/__demo/api/v1';
+
+function stubBrowser() {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+beforeEach(async () => {
+  stubBrowser();
+  leaveTo.mockReset();
+  await db.reset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const HOSTILE = /^\s*(javascript|data|vbscript|blob|file):/i;
+
+describe('links built from a coach profile', () => {
+  const ana = coaches.find((c) => c.username === 'ana-souza');
+  if (!ana) throw new Error('seed coach ana-souza is missing');
+  const hostileProfile = {
+    ...ana,
+    tel: 'javascript:alert(1)',
+    socialLinks: {
+      instagram: 'javascript:alert(document.cookie)',
+      facebook: 'JaVaScRiPt:alert(1)',
+      twitter: 'data:text/html,<script>alert(1)</script>',
+      linkedin: ' javascript://%0aalert(1)',
+      youtube: 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      whatsapp: 'javascript:alert(5511987654321)',
+    },
+  };
+
+  it.each(['template-1', 'template-5'])(
+    'a %s site whose profile holds javascript: and data: links renders only safe addresses',
+    async (theme) => {
+      server.use(http.get(`${V1}/profiles/ana-souza`, () => HttpResponse.json({ ...hostileProfile, theme })));
+      await renderApp('/ana-souza');
+      const menu = await screen.findByRole('navigation', { name: /Ana Souza/ });
+      expect(within(menu).getAllByRole('link').length).toBeGreaterThan(0);
+      expect(document.querySelector(`[data-template="${theme}"]`)).not.toBeNull();
+
+      const social = screen.getAllByRole('link', { name: /de Ana Souza$/ });
+      expect(social.length).toBeGreaterThanOrEqual(5);
+      for (const link of social) {
+        expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link.getAttribute('rel')?.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      }
+
+      const links = screen.getAllByRole('link');
+      for (const link of links) {
+        const href = link.getAttribute('href') ?? '';
+        expect(href).not.toMatch(HOSTILE);
+        expect(href).toMatch(/^(https?:\/\/|mailto:|tel:[\d+]*$|\/(?![/\\])|#)/);
+        if (link.getAttribute('target') === '_blank') {
+          expect(link.getAttribute('rel')?.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+        }
+      }
+      // Nothing outside the accessible links either (icons, hidden menus).
+      for (const element of document.querySelectorAll('[href], [src], [action], [formaction]')) {
+        for (const attribute of ['href', 'src', 'action', 'formaction']) {
+          expect(element.getAttribute(attribute) ?? '').not.toMatch(HOSTILE);
+        }
+      }
+    },
+  );
+});
+
+describe('signing out', () => {
+  it('/logout forgets the tokens, every cached query and the stored drafts', async () => {
+    setTokens({ access_token: 'access', refresh_token: 'refresh' });
+    localStorage.setItem(
+      'coachly.edit-draft',
+      JSON.stringify({ profileId: 'p-1', savedAt: Date.now(), draft: { aboutMe: 'rascunho' } }),
+    );
+    localStorage.setItem('coachly.wizard-draft:ana-souza', JSON.stringify({ step: 2, version: 1 }));
+    localStorage.setItem('coachly.wizard-draft:outro', JSON.stringify({ step: 1, version: 1 }));
+    localStorage.setItem('coachly.lang', 'pt');
+
+    const { router, queryClient } = await renderApp('/ana-souza');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Souza' });
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+
+    await router.navigate({ to: '/logout' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalled());
+
+    expect(getTokens()).toBeNull();
+    const left = Object.keys(localStorage).filter((key) => /^coachly\.(tokens|edit-draft|wizard-draft)/.test(key));
+    expect(left).toEqual([]);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    // A preference is not session data.
+    expect(localStorage.getItem('coachly.lang')).toBe('pt');
+  });
+});
