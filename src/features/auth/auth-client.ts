@@ -27,9 +27,12 @@ export function providerLogoutUrl(): string {
   return isDemo ? back : `${serviceBase('auth')}${getLogoutUrl({ redirect_uri: back })}`;
 }
 
-/** Creates a fresh state and PKCE pair and returns the authorization address to leave for. */
-export async function prepareAuthorization(): Promise<{ url: string }> {
-  const pending = rememberAuthorization();
+/**
+ * Creates a fresh state and PKCE pair (kept with the page to come back to) and returns the
+ * authorization address to leave for.
+ */
+export async function prepareAuthorization(returnTo: string | null): Promise<{ url: string }> {
+  const pending = rememberAuthorization(returnTo);
   const codeChallenge = await codeChallengeFor(pending.codeVerifier);
   const url = authorizeUrl({
     response_type: 'code',

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { actorOptions } from '@/lib/inspect';
 import { clearTokens, setTokens } from '@/lib/tokens';
 import { exchangeCredentials, loadAccount, prepareAuthorization, providerLogoutUrl } from './auth-client';
+import { signInDestination } from './destination';
 import { leaveTo } from './leave';
 import styles from './login-view.module.css';
 
@@ -27,7 +28,9 @@ export interface LoginCallback {
   /** The coach asked for the username and password form. */
   passwordForm?: boolean;
   /** The PKCE verifier and state this browser stored before leaving, when a code came back. */
-  pending?: { state: string; codeVerifier: string } | null;
+  pending?: { state: string; codeVerifier: string; returnTo: string | null } | null;
+  /** The page asked for before signing in (`redirect` on /login). */
+  returnTo?: string | null;
 }
 
 function machineInput(callback: LoginCallback): LoginInput {
@@ -45,10 +48,11 @@ function machineInput(callback: LoginCallback): LoginInput {
 export function LoginView({ callback }: { callback: LoginCallback }) {
   const navigate = useNavigate();
   const [input] = useState(() => machineInput(callback));
+  const [returnTo] = useState(() => callback.returnTo ?? callback.pending?.returnTo ?? null);
   const [snapshot, send] = useMachine(
     loginMachine.provide({
       actors: {
-        prepareAuthorization: fromPromise(() => prepareAuthorization()),
+        prepareAuthorization: fromPromise(() => prepareAuthorization(returnTo)),
         exchangeTokens: fromPromise(({ input: credentials }) => exchangeCredentials(credentials)),
         loadAccount: fromPromise(() => loadAccount()),
       },
@@ -56,13 +60,7 @@ export function LoginView({ callback }: { callback: LoginCallback }) {
         redirectToProvider: (_, { url }) => leaveTo(url),
         storeTokens: (_, tokens) => setTokens(tokens),
         clearTokens: () => clearTokens(),
-        goToDestination: (_, account) => {
-          if (account.alreadySiteAccess) {
-            void navigate({ to: '/$username/edit', params: { username: account.username }, replace: true });
-          } else {
-            void navigate({ to: '/customize', replace: true });
-          }
-        },
+        goToDestination: (_, account) => void navigate({ href: signInDestination(account, returnTo), replace: true }),
         goToNotFound: () => void navigate({ to: '/not_found', replace: true }),
         goToLogout: () => leaveTo(providerLogoutUrl()),
       },

@@ -45,17 +45,26 @@ describe('pending authorization', () => {
   });
 
   it('is reused while it waits, and renewed once consumed or expired', () => {
-    const first = rememberAuthorization(1_000);
-    expect(rememberAuthorization(2_000)).toEqual(first);
+    const first = rememberAuthorization(null, 1_000);
+    expect(rememberAuthorization(null, 2_000)).toEqual(first);
     consumeAuthorization(2_000);
-    const second = rememberAuthorization(3_000);
+    const second = rememberAuthorization(null, 3_000);
     expect(second.state).not.toBe(first.state);
-    expect(rememberAuthorization(3_000 + 10 * 60 * 1000 + 1).state).not.toBe(second.state);
+    expect(rememberAuthorization(null, 3_000 + 10 * 60 * 1000 + 1).state).not.toBe(second.state);
   });
 
   it('expires after ten minutes', () => {
-    rememberAuthorization(0);
+    rememberAuthorization(null, 0);
     expect(consumeAuthorization(10 * 60 * 1000 + 1)).toBeNull();
+  });
+
+  it('carries the page to return to, the latest one asked for, without a new state', () => {
+    const first = rememberAuthorization('/customize', 1_000);
+    expect(first.returnTo).toBe('/customize');
+    const again = rememberAuthorization('/ana-souza/edit', 2_000);
+    expect(again).toEqual({ ...first, returnTo: '/ana-souza/edit' });
+    expect(consumeAuthorization(3_000)).toEqual(again);
+    expect(rememberAuthorization(null, 4_000).returnTo).toBeNull();
   });
 
   it('answers the same for the same callback code in one page', () => {

@@ -1,7 +1,8 @@
 /**
  * PKCE (RFC 7636, S256) and the `state` check of the authorization-code sign-in. The verifier
  * and state live in sessionStorage only between leaving for the provider and coming back, and
- * are read once: a second use of the same callback finds nothing and is refused.
+ * are read once: a second use of the same callback finds nothing and is refused. The page the
+ * coach wanted before signing in travels with them (never through the provider).
  */
 const STORAGE_KEY = 'coachly.oauth-request';
 /** A pending request older than this is ignored. */
@@ -10,6 +11,8 @@ const MAX_AGE_MS = 10 * 60 * 1000;
 export interface PendingAuthorization {
   state: string;
   codeVerifier: string;
+  /** Where to go after signing in, as asked for on /login (checked again before use). */
+  returnTo: string | null;
 }
 
 interface StoredAuthorization extends PendingAuthorization {
@@ -44,7 +47,7 @@ export async function codeChallengeFor(verifier: string): Promise<string> {
   return base64Url(new Uint8Array(digest));
 }
 
-function readStored(now: number): PendingAuthorization | null {
+function readStored(now: number): StoredAuthorization | null {
   let raw: string | null = null;
   try {
     raw = sessionStorage.getItem(STORAGE_KEY);
@@ -62,22 +65,33 @@ function readStored(now: number): PendingAuthorization | null {
       return null;
     }
     if (now - parsed.createdAt > MAX_AGE_MS || parsed.createdAt > now + MAX_AGE_MS) return null;
-    return { state: parsed.state, codeVerifier: parsed.codeVerifier };
+    return {
+      state: parsed.state,
+      codeVerifier: parsed.codeVerifier,
+      returnTo: typeof parsed.returnTo === 'string' ? parsed.returnTo : null,
+      createdAt: parsed.createdAt,
+    };
   } catch {
     return null;
   }
 }
 
 /**
- * The state and verifier of the authorization request about to be sent. A request already
- * waiting in this tab is reused, so two starts in a row (a remounted view) agree on one state.
+ * The state and verifier of the authorization request about to be sent, with the page to return
+ * to. A request already waiting in this tab is reused (with the latest return page), so two
+ * starts in a row (a remounted view) agree on one state.
  */
-export function rememberAuthorization(now: number = Date.now()): PendingAuthorization {
-  const waiting = readStored(now);
-  if (waiting) return waiting;
-  const pending: StoredAuthorization = { state: createState(), codeVerifier: createCodeVerifier(), createdAt: now };
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pending));
-  return { state: pending.state, codeVerifier: pending.codeVerifier };
+export function rememberAuthorization(returnTo: string | null = null, now: number = Date.now()): PendingAuthorization {
+  const stored: StoredAuthorization = {
+    ...(readStored(now) ?? { state: createState(), codeVerifier: createCodeVerifier(), createdAt: now }),
+    returnTo,
+  };
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
+  return withoutTime(stored);
+}
+
+function withoutTime({ state, codeVerifier, returnTo }: StoredAuthorization): PendingAuthorization {
+  return { state, codeVerifier, returnTo };
 }
 
 /** Reads and forgets the pending request; null when there is none or it expired. */
@@ -88,7 +102,7 @@ export function consumeAuthorization(now: number = Date.now()): PendingAuthoriza
   } catch {
     return null;
   }
-  return pending;
+  return pending ? withoutTime(pending) : null;
 }
 
 const taken = new Map<string, PendingAuthorization | null>();
