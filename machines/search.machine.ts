@@ -10,14 +10,8 @@
  * the page after the window is fetched before the user asks for it.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { locationReducer, type LocationEvent } from './lib/location';
-import {
-  EMPTY_FILTERS,
-  normalizeFilters,
-  totalPagesFor,
-  type SearchCategory,
-  type SearchFilters,
-} from './lib/search-filters';
+import { applySearchInput, type SearchInputEvent } from './lib/search-draft';
+import { EMPTY_FILTERS, normalizeFilters, totalPagesFor, type SearchFilters } from './lib/search-filters';
 
 export type StatisticType = 'horas' | 'sessoes' | 'coachees';
 
@@ -75,11 +69,7 @@ export interface SearchContext {
   lastError: { description: string | undefined } | null;
 }
 
-export type SearchInputEvent =
-  | { type: 'search.input'; field: 'name'; value: string }
-  | { type: 'search.input'; field: 'expertises'; value: string[] }
-  | { type: 'search.input'; field: 'categories'; value: SearchCategory[] }
-  | { type: 'search.input'; field: 'location'; event: LocationEvent };
+export type { SearchInputEvent };
 
 export type SearchEvent =
   | SearchInputEvent
@@ -195,25 +185,7 @@ export const searchMachine = setup({
     })),
     applyInput: assign(({ context, event }) => {
       if (event.type !== 'search.input') return {};
-      switch (event.field) {
-        case 'name':
-          return { filters: { ...context.filters, name: event.value } };
-        case 'expertises':
-          return { filters: { ...context.filters, expertises: [...new Set(event.value)] } };
-        case 'categories':
-          return { filters: { ...context.filters, categories: [...new Set(event.value)] } };
-        case 'location': {
-          const current = context.filters;
-          const location = locationReducer(
-            { country: current.country, state: current.state, city: current.city, stateEnabled: context.stateEnabled },
-            event.event,
-          );
-          return {
-            filters: { ...current, country: location.country, state: location.state, city: location.city },
-            stateEnabled: location.stateEnabled,
-          };
-        }
-      }
+      return applySearchInput({ filters: context.filters, stateEnabled: context.stateEnabled }, event);
     }),
     startSearch: assign(({ context, event }) => {
       const filters = normalizeFilters(

@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { config as zodConfig } from 'zod/mini';
 import '@fontsource-variable/inter';
 import './styles/global.css';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
@@ -12,10 +11,6 @@ import { inspectionRequested, startBrowserInspector } from './lib/inspect';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { setNavigateHandler } from './api/http';
-
-// zod compiles object parsers with new Function() when it may; under our CSP (no 'unsafe-eval')
-// even its feature probe is a reported violation. Interpret instead.
-zodConfig({ jitless: true });
 
 async function boot(): Promise<void> {
   // Tested on import.meta.env directly so the bundler drops the demo backend when a host is set.

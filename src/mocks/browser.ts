@@ -4,6 +4,7 @@
  * switch read from `?demo_fault=` (and `?demo_token_ttl=` seconds for short-lived tokens).
  */
 import { setupWorker } from 'msw/browser';
+import '@/lib/zod';
 import { db } from './db';
 import { applyFaultsFromUrl } from './faults';
 import { handlers } from './handlers';

@@ -5,17 +5,18 @@
  */
 import { createFileRoute, Outlet, redirect, useChildMatches } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { isApiError } from '@/api/errors';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { queryRecord, queryText } from '@/lib/search-params';
 import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
 import { coachMetaOptions, publicProfileOptions } from '@/features/coach-site/api';
 import { finishEditAccess, stashEditAccess } from '@/features/coach-site/edit-access';
 import { coachName } from '@/features/coach-site/site-context';
 
-const siteSearch = z.object({
-  refresh_token: z.catch(z.optional(z.string()), undefined),
-});
+function siteSearch(raw: unknown): { refresh_token?: string } {
+  const token = queryText(queryRecord(raw).refresh_token);
+  return token ? { refresh_token: token } : {};
+}
 
 /** True when the address is the site itself rather than one of its child pages. */
 function isSitePath(pathname: string, username: string): boolean {

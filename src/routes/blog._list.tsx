@@ -3,21 +3,14 @@
  * keeps the page (and its machine) instead of remounting it. The search term lives in `?q=`.
  */
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { queryRecord, queryText } from '@/lib/search-params';
 import { BlogListPage } from '@/features/blog/blog-list-page';
 import { prefetchBlogList } from '@/features/blog/api/blog-queries';
 
-const blogSearch = z.object({
-  q: z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.string(), z.number()]),
-        z.transform((value) => String(value).trim().slice(0, 100)),
-      ),
-    ),
-    undefined,
-  ),
-});
+function blogSearch(raw: unknown): { q?: string } {
+  const q = queryText(queryRecord(raw).q)?.trim().slice(0, 100);
+  return q === undefined ? {} : { q };
+}
 
 function BlogLayout() {
   const { q } = Route.useSearch();

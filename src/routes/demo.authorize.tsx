@@ -5,31 +5,33 @@
  */
 import { lazy, Suspense } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { Loading } from '@/components/ui/loading';
+import { queryRecord, queryText } from '@/lib/search-params';
 
 /** Folded to null at build time when VITE_API_V1_URL is set, so the page never ships there. */
 const AuthorizePage = import.meta.env.VITE_API_V1_URL ? null : lazy(() => import('@/features/demo/authorize-page'));
 
-const field = z.catch(
-  z.optional(
-    z.pipe(
-      z.string(),
-      z.transform((v) => v.slice(0, 2000)),
-    ),
-  ),
-  undefined,
-);
+const AUTHORIZE_KEYS = [
+  'response_type',
+  'client_id',
+  'redirect_uri',
+  'scope',
+  'state',
+  'code_challenge',
+  'code_challenge_method',
+] as const;
 
-const authorizeSearch = z.object({
-  response_type: field,
-  client_id: field,
-  redirect_uri: field,
-  scope: field,
-  state: field,
-  code_challenge: field,
-  code_challenge_method: field,
-});
+type AuthorizeSearch = Partial<Record<(typeof AUTHORIZE_KEYS)[number], string>>;
+
+function authorizeSearch(raw: unknown): AuthorizeSearch {
+  const record = queryRecord(raw);
+  const search: AuthorizeSearch = {};
+  for (const key of AUTHORIZE_KEYS) {
+    const value = queryText(record[key]);
+    if (value !== undefined) search[key] = value;
+  }
+  return search;
+}
 
 function DemoAuthorize() {
   const search = Route.useSearch();

@@ -5,27 +5,29 @@
  */
 import { useEffect, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { queryLiteral, queryRecord, queryText } from '@/lib/search-params';
 import { LoginView, type LoginCallback } from '@/features/auth/login-view';
 import { takeAuthorizationFor } from '@/features/auth/pkce';
 
-const text = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((v) => String(v).slice(0, 2000)),
-    ),
-  ),
-  undefined,
-);
+interface LoginSearch {
+  code?: string;
+  state?: string;
+  error?: string;
+  error_description?: string;
+  method?: 'password';
+}
 
-const loginSearch = z.object({
-  code: text,
-  state: text,
-  error: text,
-  error_description: text,
-  method: z.catch(z.optional(z.literal('password')), undefined),
-});
+function loginSearch(raw: unknown): LoginSearch {
+  const record = queryRecord(raw);
+  const search: LoginSearch = {};
+  for (const key of ['code', 'state', 'error', 'error_description'] as const) {
+    const value = queryText(record[key]);
+    if (value !== undefined) search[key] = value;
+  }
+  const method = queryLiteral(record.method, ['password'] as const);
+  if (method) search.method = method;
+  return search;
+}
 
 function LoginPage() {
   const search = Route.useSearch();

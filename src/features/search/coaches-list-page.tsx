@@ -15,7 +15,7 @@ import {
 } from '@machines/lib/search-filters';
 import { CoachResults } from './coach-results';
 import { SearchForm } from './search-form';
-import { useSearchActor } from './use-search';
+import { useSearchActor, useSearchDraft } from './use-search';
 import styles from './coaches-list-page.module.css';
 
 export interface CoachesListPageProps {
@@ -29,6 +29,7 @@ export function CoachesListPage({ query, onSearch }: CoachesListPageProps) {
   useDocumentTitle(t`Coaches`);
   const filters = useMemo(() => filtersFromUrl(query), [query]);
   const actor = useSearchActor(filters);
+  const { draft, onInput } = useSearchDraft(actor);
 
   useEffect(() => {
     const { submitted } = actor.getSnapshot().context;
@@ -50,7 +51,7 @@ export function CoachesListPage({ query, onSearch }: CoachesListPageProps) {
           {t`Filtre por nome, localização, especialidades e categorias. Os coaches aparecem ordenados por horas de coaching.`}
         </p>
       </header>
-      <SearchForm actor={actor} onSubmit={submit} />
+      <SearchForm draft={draft} onInput={onInput} onSubmit={submit} />
       <CoachResults actor={actor} onRetry={() => actor.send({ type: 'search.submit', filters })} />
     </div>
   );

@@ -1,6 +1,7 @@
 /**
  * The home page's featured coaches: the platform statistics (hours, sessions, coachees) and a
  * looping carousel of the first coaches by coaching hours (the search machine's initial load).
+ * It runs its own search machine, so the machine's code loads with this below-the-fold section.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Clock, HeartHandshake, MessagesSquare } from 'lucide-react';
@@ -10,13 +11,15 @@ import { Carousel } from '@/components/ui/carousel';
 import { useSlidesPerView } from '@/components/ui/use-slides-per-view';
 import { FEATURED_SLIDES } from '@/lib/breakpoints';
 import { formatNumber, integerPart } from '@/lib/format';
+import { EMPTY_FILTERS } from '@machines/lib/search-filters';
 import { useActiveLocale, useExpertiseLabels } from './api';
 import { CoachCard, CoachCardSkeleton } from './coach-card';
-import type { SearchActor } from './use-search';
+import { useSearchActor } from './use-search';
 import styles from './featured-coaches.module.css';
 
-export function FeaturedCoaches({ actor }: { actor: SearchActor }) {
+export function FeaturedCoaches() {
   const { t } = useLingui();
+  const actor = useSearchActor(EMPTY_FILTERS);
   const locale = useActiveLocale();
   const labelsFor = useExpertiseLabels();
   const perView = useSlidesPerView(FEATURED_SLIDES);

@@ -1,20 +1,23 @@
 /**
  * The coach search form shared by /home, /search and /coaches_list: name, country, state, city,
- * expertises (several) and categories. It edits the search machine's draft; the page decides
- * what submitting does (go to the list, or search in place).
+ * expertises (several) and categories. It shows a draft and reports each input; the page owns
+ * the draft (the search machine on /coaches_list, a reducer on the landing page) and decides what
+ * submitting does (go to the list, or search in place).
  */
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CLEAR_OPTION, cityOptions, type LocationEvent } from '@machines/lib/location';
+import type { SearchDraft, SearchInputEvent } from '@machines/lib/search-draft';
 import type { SearchCategory, SearchFilters } from '@machines/lib/search-filters';
 import { useCountries, useCountryLocations, useExpertiseOptions } from './api';
-import { useSearchSelector, type SearchActor } from './use-search';
 import styles from './search-form.module.css';
 
 export interface SearchFormProps {
-  actor: SearchActor;
+  draft: SearchDraft;
+  /** Called with each change the visitor makes. */
+  onInput: (event: SearchInputEvent) => void;
   /** Called with the draft when the visitor submits. */
   onSubmit: (filters: SearchFilters) => void;
   /** Puts the focus in the name field when the form appears (search mode). */
@@ -25,25 +28,24 @@ export interface SearchFormProps {
 
 const CATEGORY_LABELS: Record<SearchCategory, string> = { coach: 'Coach', select: 'Select', trainer: 'Trainer' };
 
-export function SearchForm({ actor, onSubmit, autoFocus = false, labelledBy }: SearchFormProps) {
+export function SearchForm({ draft, onInput, onSubmit, autoFocus = false, labelledBy }: SearchFormProps) {
   const { t } = useLingui();
   const id = useId();
-  const filters = useSearchSelector(actor, (context) => context.filters);
-  const stateEnabled = useSearchSelector(actor, (context) => context.stateEnabled);
+  const { filters, stateEnabled } = draft;
   const countries = useCountries();
   const country = countries.data?.find((option) => option.id === filters.country);
   const locations = useCountryLocations(country);
   const nameRef = useRef<HTMLInputElement>(null);
 
-  const sendLocation = (event: LocationEvent) => actor.send({ type: 'search.input', field: 'location', event });
+  const sendLocation = (event: LocationEvent) => onInput({ type: 'search.input', field: 'location', event });
 
   // A country restored from a link learns its model once the country list arrives.
   useEffect(() => {
     if (!country) return;
     if ((country.model === 'states-cities') !== stateEnabled) {
-      actor.send({ type: 'search.input', field: 'location', event: { type: 'location.model', model: country.model } });
+      onInput({ type: 'search.input', field: 'location', event: { type: 'location.model', model: country.model } });
     }
-  }, [actor, country, stateEnabled]);
+  }, [onInput, country, stateEnabled]);
 
   useEffect(() => {
     if (autoFocus) nameRef.current?.focus({ preventScroll: true });
@@ -56,7 +58,7 @@ export function SearchForm({ actor, onSubmit, autoFocus = false, labelledBy }: S
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(actor.getSnapshot().context.filters);
+    onSubmit(filters);
   };
 
   return (
@@ -78,7 +80,7 @@ export function SearchForm({ actor, onSubmit, autoFocus = false, labelledBy }: S
           maxLength={100}
           placeholder={t`Ex.: Ana Souza`}
           value={filters.name}
-          onChange={(event) => actor.send({ type: 'search.input', field: 'name', value: event.currentTarget.value })}
+          onChange={(event) => onInput({ type: 'search.input', field: 'name', value: event.currentTarget.value })}
         />
       </div>
 
@@ -149,7 +151,7 @@ export function SearchForm({ actor, onSubmit, autoFocus = false, labelledBy }: S
 
       <ExpertisePicker
         selected={filters.expertises}
-        onChange={(value) => actor.send({ type: 'search.input', field: 'expertises', value })}
+        onChange={(value) => onInput({ type: 'search.input', field: 'expertises', value })}
       />
 
       <fieldset className={`${styles.field} ${styles.categories}`}>
@@ -165,7 +167,7 @@ export function SearchForm({ actor, onSubmit, autoFocus = false, labelledBy }: S
                   value={category}
                   checked={checked}
                   onChange={() =>
-                    actor.send({
+                    onInput({
                       type: 'search.input',
                       field: 'categories',
                       value: checked

@@ -3,11 +3,12 @@
  * the coaches list share one wiring. Views read the snapshot through narrow selectors.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { showErrorToast } from '@/components/ui/toast';
 import { actorOptions } from '@/lib/inspect';
 import { searchMachine, type SearchContext } from '@machines/search.machine';
+import type { SearchDraft, SearchInputEvent } from '@machines/lib/search-draft';
 import type { SearchFilters } from '@machines/lib/search-filters';
 import { fetchSearchPage, fetchStatistic } from './api';
 
@@ -37,4 +38,12 @@ export function useSearchSelector<T>(
   compare?: (a: T, b: T) => boolean,
 ): T {
   return useSelector(actor, (snapshot) => selector(snapshot.context), compare);
+}
+
+/** The form's draft held by the search machine, and the input handler that edits it. */
+export function useSearchDraft(actor: SearchActor): { draft: SearchDraft; onInput: (event: SearchInputEvent) => void } {
+  const filters = useSelector(actor, (snapshot) => snapshot.context.filters);
+  const stateEnabled = useSelector(actor, (snapshot) => snapshot.context.stateEnabled);
+  const onInput = useCallback((event: SearchInputEvent) => actor.send(event), [actor]);
+  return { draft: { filters, stateEnabled }, onInput };
 }

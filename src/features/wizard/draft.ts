@@ -3,7 +3,7 @@
  * per coach, so a reload, a token refresh or a new sign-in mid-wizard loses nothing. Cleared
  * when the profile is saved and on logout.
  */
-import * as z from 'zod/mini';
+import { z } from '@/lib/zod';
 
 const PREFIX = 'coachly.wizard-draft:';
 const DRAFT_VERSION = 1;
