@@ -90,8 +90,8 @@ function LoadFailed() {
 
 export const Route = createFileRoute('/$username/edit')({
   staticData: { bare: true },
-  beforeLoad: () => {
-    if (!isLoggedIn()) throw redirect({ to: '/login', replace: true });
+  beforeLoad: ({ location }) => {
+    if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   },
   component: EditPage,
 });

@@ -6,8 +6,8 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { isLoggedIn } from '@/lib/tokens';
 
 export const Route = createFileRoute('/customize')({
-  beforeLoad: () => {
-    if (!isLoggedIn()) throw redirect({ to: '/login', replace: true });
+  beforeLoad: ({ location }) => {
+    if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   },
   component: Outlet,
 });

@@ -1,6 +1,7 @@
 /**
  * /login: with a `code` the sign-in is finished, otherwise the coach leaves for the login
  * provider ('Redirecionando'). `?method=password` shows the username and password form.
+ * `?redirect=` is the page to come back to afterwards (same-origin paths only, else /home).
  * The code and state are read once and removed from the address bar straight away.
  */
 import { useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { queryLiteral, queryRecord, queryText } from '@/lib/search-params';
 import { LoginView, type LoginCallback } from '@/features/auth/login-view';
 import { takeAuthorizationFor } from '@/features/auth/pkce';
+import { safeReturnPath } from '@/lib/return-path';
 
 interface LoginSearch {
   code?: string;
@@ -15,12 +17,13 @@ interface LoginSearch {
   error?: string;
   error_description?: string;
   method?: 'password';
+  redirect?: string;
 }
 
 function loginSearch(raw: unknown): LoginSearch {
   const record = queryRecord(raw);
   const search: LoginSearch = {};
-  for (const key of ['code', 'state', 'error', 'error_description'] as const) {
+  for (const key of ['code', 'state', 'error', 'error_description', 'redirect'] as const) {
     const value = queryText(record[key]);
     if (value !== undefined) search[key] = value;
   }
@@ -39,6 +42,7 @@ function LoginPage() {
     errorDescription: search.error_description,
     passwordForm: search.method === 'password',
     pending: search.code ? takeAuthorizationFor(search.code, search.state) : null,
+    returnTo: search.redirect === undefined ? null : safeReturnPath(search.redirect),
   }));
   const hasSecrets = search.code !== undefined || search.state !== undefined || search.error !== undefined;
 

@@ -1,13 +1,27 @@
 /**
  * /logout: forgets the session (tokens, every cached query, unsaved wizard and edit-mode drafts)
  * and returns to /login. It is also where the login provider's logout sends the browser back.
- * The draft helpers load on demand, so visitors' bundles never carry owner code.
+ * Tokens and drafts go before anything renders; the query cache is cleared once the previous
+ * page has unmounted, since a page still on screen would refill it. The draft helpers load on
+ * demand, so visitors' bundles never carry owner code.
  */
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useLayoutEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { clearTokens } from '@/lib/tokens';
 
+function SignedOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    queryClient.clear();
+    void navigate({ to: '/login', replace: true });
+  }, [queryClient, navigate]);
+  return null;
+}
+
 export const Route = createFileRoute('/logout')({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async () => {
     clearTokens();
     const [{ clearAllDrafts }, { forgetStoredDraft }] = await Promise.all([
       import('@/features/wizard/draft'),
@@ -15,8 +29,6 @@ export const Route = createFileRoute('/logout')({
     ]);
     clearAllDrafts();
     forgetStoredDraft();
-    // Last, so nothing fetched while the helpers loaded survives.
-    context.queryClient.clear();
-    throw redirect({ to: '/login', replace: true });
   },
+  component: SignedOut,
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../msw-server';
 import { renderApp } from '../utils/render';
@@ -14,6 +15,7 @@ configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 40_000 });
 
 const V1 = 'http://localhost:3000/__demo/api/v1';
+const ORIGIN = window.location.origin;
 
 function stubBrowser() {
   class ResizeObserverStub {
@@ -22,6 +24,7 @@ function stubBrowser() {
     disconnect() {}
   }
   vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  vi.stubGlobal('IntersectionObserver', ResizeObserverStub);
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
     media: query,
@@ -120,8 +123,88 @@ describe('signing out', () => {
     expect(getTokens()).toBeNull();
     const left = Object.keys(localStorage).filter((key) => /^coachly\.(tokens|edit-draft|wizard-draft)/.test(key));
     expect(left).toEqual([]);
-    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual([]);
     // A preference is not session data.
     expect(localStorage.getItem('coachly.lang')).toBe('pt');
+  });
+});
+
+/** What the demo provider's sign-in page does when the coach picks an account. */
+async function approve(authorize: URL, account: string): Promise<URL> {
+  const response = await fetch(`${ORIGIN}/__demo/control/authorize`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account, ...Object.fromEntries(authorize.searchParams) }),
+  });
+  const { location } = (await response.json()) as { location: string };
+  return new URL(location);
+}
+
+/** The provider address the last sign-in left for. */
+async function leftFor(): Promise<URL> {
+  await waitFor(() => expect(leaveTo).toHaveBeenCalled());
+  const url = new URL(leaveTo.mock.calls.at(-1)?.[0] ?? '');
+  leaveTo.mockClear();
+  return url;
+}
+
+async function signInWithPassword(url: string) {
+  const app = await renderApp(url);
+  const user = userEvent.setup({ delay: null });
+  await user.type(await screen.findByLabelText('Usuário ou e-mail'), 'ana-souza');
+  await user.type(screen.getByLabelText('Senha'), 'demo1234{Enter}');
+  return app;
+}
+
+describe('the page to return to after signing in', () => {
+  it('a signed-out visit to a guarded page goes through the provider and comes back to that page', async () => {
+    const first = await renderApp('/customize/form');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
+    expect(first.router.state.location.search).toEqual({ redirect: '/customize/form' });
+    const authorize = await leftFor();
+    // The page travels with the pending request, never through the provider.
+    expect(authorize.toString()).not.toContain('customize');
+    first.unmount();
+
+    const callback = await approve(authorize, 'acc-novo-coach');
+    const { router } = await renderApp(`/login${callback.search}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customize/form'));
+    expect(getTokens()).not.toBeNull();
+  });
+
+  it('an owner sent to /login from their edit page lands back on it', async () => {
+    const first = await renderApp('/ana-souza/edit');
+    await waitFor(() => expect(first.router.state.location.search).toEqual({ redirect: '/ana-souza/edit' }));
+    first.unmount();
+    const { router } = await signInWithPassword('/login?method=password&redirect=%2Fcoaches_list%3Fname%3Dana');
+    await waitFor(() => expect(router.state.location.href).toBe('/coaches_list?name=ana'));
+  });
+
+  it.each([
+    ['//evil.example'],
+    ['/\\evil.example'],
+    ['%2F%2Fevil.example'],
+    ['/%5Cevil.example'],
+    ['javascript:alert(1)'],
+    ['https://evil.example/home'],
+  ])('a foreign return address %s lands on /home instead', async (hostile) => {
+    const { router } = await signInWithPassword(`/login?method=password&redirect=${encodeURIComponent(hostile)}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(getTokens()).not.toBeNull();
+  });
+
+  it('a foreign return address kept across the provider round trip lands on /home', async () => {
+    const first = await renderApp(`/login?redirect=${encodeURIComponent('/\t/evil.example')}`);
+    const authorize = await leftFor();
+    first.unmount();
+    const callback = await approve(authorize, 'acc-ana-souza');
+    const { router } = await renderApp(`/login${callback.search}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(router.state.location.href).not.toMatch(/code=|state=/);
   });
 });
