@@ -1,9 +1,14 @@
-// Fails when a catalog lacks a translation: every msgid of en and es needs a non-empty msgstr,
-// and every catalog must list the same messages as the pt source catalog.
-import { readFileSync } from 'node:fs';
+// Fails when a catalog lacks a translation: for every catalog file of the pt source
+// (src/locales/pt/*.po), the en and es files of the same name must exist and give every msgid a
+// non-empty msgstr.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-function entries(locale) {
-  const text = readFileSync(new URL(`../src/locales/${locale}/messages.po`, import.meta.url), 'utf8');
+const locales = new URL('../src/locales/', import.meta.url);
+
+function entries(locale, name) {
+  const path = new URL(`${locale}/${name}`, locales);
+  if (!existsSync(path)) return null;
+  const text = readFileSync(path, 'utf8');
   const result = new Map();
   const blocks = text.split(/\n\n+/);
   for (const block of blocks) {
@@ -24,15 +29,24 @@ function entries(locale) {
   return result;
 }
 
-const source = entries('pt');
+const catalogs = readdirSync(new URL('pt/', locales)).filter((name) => name.endsWith('.po'));
 let missing = 0;
-for (const locale of ['en', 'es']) {
-  const catalog = entries(locale);
-  for (const id of source.keys()) {
-    const value = catalog.get(id);
-    if (!value) {
+const counts = [];
+for (const name of catalogs) {
+  const source = entries('pt', name);
+  counts.push(`${name} ${source.size}`);
+  for (const locale of ['en', 'es']) {
+    const catalog = entries(locale, name);
+    if (!catalog) {
       missing++;
-      console.error(`[${locale}] missing translation: ${JSON.stringify(id).slice(0, 120)}`);
+      console.error(`[${locale}] catalog ${name} is missing`);
+      continue;
+    }
+    for (const id of source.keys()) {
+      if (!catalog.get(id)) {
+        missing++;
+        console.error(`[${locale}/${name}] missing translation: ${JSON.stringify(id).slice(0, 120)}`);
+      }
     }
   }
 }
@@ -40,4 +54,4 @@ if (missing > 0) {
   console.error(`${missing} missing translation(s). Run "npm run i18n:extract" and fill en/es.`);
   process.exit(1);
 }
-console.log(`translations complete: ${source.size} messages in pt, en, es`);
+console.log(`translations complete in pt, en, es: ${counts.join(', ')} messages`);

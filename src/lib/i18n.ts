@@ -1,9 +1,14 @@
 /**
  * Language handling: pt is the source, default and fallback; en and es load on demand.
  * The choice comes from `?lang=`, then local storage, then pt; it sets <html lang>.
+ *
+ * Each language has two catalogs (lingui.config.ts): `start`, what the shell and the landing page
+ * say, which ships with the first load in pt; and `messages`, the rest, loaded by
+ * `loadAllMessages()` before any other page renders (the root route) and by the landing page's
+ * lazy sections. Once the rest has been asked for, a language switch loads both.
  */
 import { i18n, type Messages } from '@lingui/core';
-import { messages as ptMessages } from '../locales/pt/messages.po';
+import { messages as ptStart } from '../locales/pt/start.po';
 
 export const LOCALES = ['pt', 'en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -17,11 +22,44 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  pt: () => Promise.resolve(ptMessages),
-  en: async () => (await import('../locales/en/messages.po')).messages,
-  es: async () => (await import('../locales/es/messages.po')).messages,
+type CatalogPart = 'start' | 'messages';
+
+const loaders: Record<Locale, Record<CatalogPart, () => Promise<Messages>>> = {
+  pt: {
+    start: () => Promise.resolve(ptStart),
+    messages: async () => (await import('../locales/pt/messages.po')).messages,
+  },
+  en: {
+    start: async () => (await import('../locales/en/start.po')).messages,
+    messages: async () => (await import('../locales/en/messages.po')).messages,
+  },
+  es: {
+    start: async () => (await import('../locales/es/start.po')).messages,
+    messages: async () => (await import('../locales/es/messages.po')).messages,
+  },
 };
+
+const loading = new Map<string, Promise<void>>();
+let allWanted = false;
+
+/** Loads one catalog into the language's messages once (later loads merge into earlier ones). */
+function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
+  const key = `${locale}/${part}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = loaders[locale][part]().then((messages) => i18n.load(locale, messages));
+    // A failed download (offline) may be tried again by the next caller.
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** Loads the rest of the active language's text; every page but the landing page needs it. */
+export function loadAllMessages(): Promise<void> {
+  allWanted = true;
+  return loadPart(currentLocale(), 'messages');
+}
 
 /** The language to start with: link parameter, then the stored choice, then pt. */
 export function initialLocale(search: string = typeof window !== 'undefined' ? window.location.search : ''): Locale {
@@ -38,10 +76,8 @@ export function initialLocale(search: string = typeof window !== 'undefined' ? w
 
 /** Loads the catalog (if needed), activates it, remembers the choice and updates <html lang>. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (!i18n.messages || i18n.locale !== locale) {
-    const messages = await loaders[locale]();
-    i18n.loadAndActivate({ locale, messages });
-  }
+  await Promise.all([loadPart(locale, 'start'), allWanted ? loadPart(locale, 'messages') : undefined]);
+  if (i18n.locale !== locale) i18n.activate(locale);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

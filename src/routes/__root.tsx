@@ -6,13 +6,14 @@ import { Header } from '@/features/shell/header';
 import { Footer } from '@/features/shell/footer';
 import { CookieConsent } from '@/features/shell/cookie-consent';
 import { Toaster } from '@/components/ui/toast';
+import { loadAllMessages } from '@/lib/i18n';
 import styles from './-components/root.module.css';
 
 /** Demo builds only (no API host): folded to null at build time otherwise; left out of unit tests. */
 const DemoBar =
   import.meta.env.VITE_API_V1_URL || import.meta.env.MODE === 'test'
     ? null
-    : lazy(() => import('@/features/demo/demo-bar'));
+    : lazy(() => Promise.all([import('@/features/demo/demo-bar'), loadAllMessages()]).then(([module]) => module));
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -56,7 +57,13 @@ function RootLayout() {
   );
 }
 
+/** Pages whose text is all in the first catalog (lingui.config.ts); the others wait for the rest. */
+const START_PATHS = new Set(['/', '/home', '/search']);
+
 export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ location }) => {
+    if (!START_PATHS.has(location.pathname.replace(/(.)\/+$/, '$1'))) await loadAllMessages();
+  },
   component: RootLayout,
   notFoundComponent: () => <Navigate to="/home" replace />,
 });

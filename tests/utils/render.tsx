@@ -8,7 +8,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactElement, ReactNode } from 'react';
 import { routeTree } from '@/routeTree.gen';
-import { activateLocale, i18n, type Locale } from '@/lib/i18n';
+import { activateLocale, i18n, loadAllMessages, type Locale } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 export interface RenderAppResult extends RenderResult {
@@ -38,7 +38,9 @@ export async function renderApp(url: string, { locale = 'pt' }: { locale?: Local
 
 /** Renders a component with i18n and a fresh query client (no router). */
 export async function renderWithProviders(ui: ReactElement, { locale = 'pt' }: { locale?: Locale } = {}) {
+  // Outside the router no route asks for the second catalog, so load every message here.
   await activateLocale(locale);
+  await loadAllMessages();
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -10,6 +10,7 @@ import { ArrowDown, ArrowRight } from 'lucide-react';
 import { lazy, type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';
+import { loadAllMessages } from '@/lib/i18n';
 import { Benefits } from './benefits';
 import { ContactUs } from './contact-us';
 import { TransformationAreas } from './transformation-areas';
@@ -18,8 +19,13 @@ import { WhenNear } from './when-near';
 import styles from './home-page.module.css';
 
 // The carousels sit below the fold: their code (and the carousel library) loads as they come near.
-const Categories = lazy(() => import('./categories').then((module) => ({ default: module.Categories })));
-const LatestPosts = lazy(() => import('./latest-posts').then((module) => ({ default: module.LatestPosts })));
+// Below the fold, with their text from the second catalog (see src/lib/i18n.ts).
+const Categories = lazy(() =>
+  Promise.all([import('./categories'), loadAllMessages()]).then(([module]) => ({ default: module.Categories })),
+);
+const LatestPosts = lazy(() =>
+  Promise.all([import('./latest-posts'), loadAllMessages()]).then(([module]) => ({ default: module.LatestPosts })),
+);
 
 export interface HomePageProps {
   /** 'search' opens the page at the search form with the focus in it. */

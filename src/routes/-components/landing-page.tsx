@@ -7,13 +7,17 @@
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, useReducer } from 'react';
 import { HomePage } from '@/features/home/home-page';
+import { loadAllMessages } from '@/lib/i18n';
 import { SearchForm } from '@/features/search/search-form';
 import { applySearchInput, type SearchDraft } from '@machines/lib/search-draft';
 import { filtersFromUrl, filtersToUrl, type SearchUrlQuery } from '@machines/lib/search-filters';
 
-// Below the fold: loads with the carousel library and the search machine when the section comes near.
+// Below the fold: loads with the carousel library, the search machine and the rest of the text
+// when the section comes near.
 const FeaturedCoaches = lazy(() =>
-  import('@/features/search/featured-coaches').then((module) => ({ default: module.FeaturedCoaches })),
+  Promise.all([import('@/features/search/featured-coaches'), loadAllMessages()]).then(([module]) => ({
+    default: module.FeaturedCoaches,
+  })),
 );
 
 function initialDraft(query: SearchUrlQuery): SearchDraft {
