@@ -17,11 +17,33 @@ export class ApiError extends Error {
   }
 }
 
-/** A request that never reached the server (offline, DNS, aborted by a timeout). */
+/** A request that never reached the server (DNS, refused connection, cancelled by the caller). */
 export class NetworkError extends Error {
-  constructor(cause: unknown) {
-    super('Network request failed', { cause });
+  constructor(cause: unknown, message = 'Network request failed') {
+    super(message, { cause });
     this.name = 'NetworkError';
+  }
+}
+
+/** The browser says it is offline: the request was not sent, or failed because of it. */
+export class OfflineError extends NetworkError {
+  constructor(cause?: unknown) {
+    super(cause, 'The browser is offline');
+    this.name = 'OfflineError';
+  }
+}
+
+/**
+ * The server did not answer within the client's time limit and the request was abandoned.
+ * Whether the server acted on it is unknown to the client.
+ */
+export class RequestTimeoutError extends Error {
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number, cause?: unknown) {
+    super(`No answer within ${timeoutMs} ms`, { cause });
+    this.name = 'RequestTimeoutError';
+    this.timeoutMs = timeoutMs;
   }
 }
 

@@ -1,10 +1,11 @@
 /**
  * The one hand-written HTTP layer: orval's generated clients call the `*Fetch` mutators below.
  * It resolves each service's base URL, adds the bearer token to owner calls, revalidates
- * country lists with If-None-Match, turns failures into typed errors, and on a 401 refreshes
- * the token once for every concurrent failing call before retrying each of them.
+ * country lists with If-None-Match, gives up on calls that take too long, turns failures into
+ * typed errors (ApiError, RequestTimeoutError, OfflineError, NetworkError), and on a 401
+ * refreshes the token once for every concurrent failing call before retrying each of them.
  */
-import { ApiError, NetworkError } from './errors';
+import { ApiError, NetworkError, OfflineError, RequestTimeoutError } from './errors';
 import { serviceBase, CLIENT_ID, type ServiceName } from '@/lib/env';
 import { clearTokens, getTokens, setTokens } from '@/lib/tokens';
 
@@ -21,6 +22,59 @@ const OWNER_PATH = /^\/(profiles\/me(\/|$|\?)|profiles\/regenerate_token|upload(
 /** Lists revalidated with a stored ETag. */
 const ETAG_PATH = /^\/countries\//;
 const ETAG_PREFIX = 'coachly.etag:';
+/** Calls that carry or produce much more than JSON: uploads and AI completions. */
+const LONG_PATH = /^\/(upload(\?|$)|ai\/)/;
+
+export interface RequestTimeouts {
+  /** Limit for ordinary JSON calls, in milliseconds. */
+  json: number;
+  /** Limit for uploads and AI completions, in milliseconds. */
+  long: number;
+}
+
+export const DEFAULT_REQUEST_TIMEOUTS: Readonly<RequestTimeouts> = { json: 20_000, long: 90_000 };
+let timeouts: RequestTimeouts = { ...DEFAULT_REQUEST_TIMEOUTS };
+
+/**
+ * Sets how long a call may take, headers and body included, before the client gives up with a
+ * RequestTimeoutError. Without an argument the defaults come back. Tests use short limits.
+ */
+export function setRequestTimeouts(next: Partial<RequestTimeouts> = {}): void {
+  timeouts = { ...DEFAULT_REQUEST_TIMEOUTS, ...next };
+}
+
+/** True when the browser knows it has no network; a true `onLine` proves nothing. */
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** An abort signal that fires after `ms` or when the caller's own signal fires. */
+function deadline(outer: AbortSignal | null | undefined, ms: number) {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort(new DOMException(`No answer within ${ms} ms`, 'TimeoutError'));
+  }, ms);
+  const forward = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forward();
+  else outer?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    clear: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+/** The typed error for a fetch that threw: timeout, offline or unreachable. */
+function fetchFailure(cause: unknown, timedOut: boolean, ms: number): Error {
+  if (timedOut) return new RequestTimeoutError(ms, cause);
+  if (isOffline()) return new OfflineError(cause);
+  return new NetworkError(cause);
+}
 
 interface EtagEntry {
   etag: string;
@@ -78,17 +132,23 @@ export function refreshTokens(): Promise<void> {
       client_id: CLIENT_ID,
       machine: navigator.userAgent,
     });
+    if (isOffline()) throw new OfflineError();
+    const limit = deadline(null, timeouts.json);
     let response: Response;
+    let data: unknown;
     try {
       response = await fetch(`${serviceBase('auth')}/token`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body,
+        signal: limit.signal,
       });
+      data = await parseBody(response);
     } catch (cause) {
-      throw new NetworkError(cause);
+      throw fetchFailure(cause, limit.expired(), timeouts.json);
+    } finally {
+      limit.clear();
     }
-    const data = await parseBody(response);
     if (!response.ok) {
       if (response.status === 404) navigateHandler('/not_found');
       if (response.status === 401) {
@@ -111,14 +171,20 @@ export interface HttpResponse<T> {
   headers: Headers;
 }
 
-/** Sends one request to a service and returns the parsed body, or throws ApiError / NetworkError. */
+/**
+ * Sends one request to a service and returns the parsed body. Throws ApiError for an error
+ * status, RequestTimeoutError when the answer (body included) takes longer than the limit,
+ * OfflineError when the browser is offline (nothing is sent then) and NetworkError otherwise.
+ */
 export async function request<T>(service: ServiceName, path: string, init: RequestInit = {}): Promise<HttpResponse<T>> {
   const url = `${serviceBase(service)}${path}`;
   const method = (init.method ?? 'GET').toUpperCase();
   const isOwner = (service === 'v1' && OWNER_PATH.test(path)) || path.startsWith('/ai/');
   const useEtag = service === 'v1' && method === 'GET' && ETAG_PATH.test(path);
+  const limitMs = LONG_PATH.test(path) ? timeouts.long : timeouts.json;
 
-  const send = async (): Promise<Response> => {
+  const send = async (): Promise<{ response: Response; data: unknown }> => {
+    if (isOffline()) throw new OfflineError();
     const headers = new Headers(init.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     if (isOwner) {
@@ -129,24 +195,27 @@ export async function request<T>(service: ServiceName, path: string, init: Reque
       const cached = readEtag(url);
       if (cached) headers.set('If-None-Match', cached.etag);
     }
+    const limit = deadline(init.signal, limitMs);
     try {
-      return await fetch(url, { ...init, method, headers });
+      const response = await fetch(url, { ...init, method, headers, signal: limit.signal });
+      return { response, data: await parseBody(response) };
     } catch (cause) {
-      throw new NetworkError(cause);
+      throw fetchFailure(cause, limit.expired(), limitMs);
+    } finally {
+      limit.clear();
     }
   };
 
-  let response = await send();
+  let { response, data } = await send();
   if (response.status === 401 && isOwner && getTokens()) {
     await refreshTokens();
-    response = await send();
+    ({ response, data } = await send());
   }
 
   if (response.status === 304 && useEtag) {
     const cached = readEtag(url);
     if (cached) return { data: cached.body as T, status: 200, headers: response.headers };
   }
-  const data = await parseBody(response);
   if (!response.ok) throw new ApiError(response.status, data);
   if (useEtag) {
     const etag = response.headers.get('ETag');

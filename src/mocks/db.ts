@@ -567,6 +567,10 @@ export function createDemoDb(options: { store?: StateStore; blobs?: BlobStore } 
       save();
       return record;
     },
+    /** Every stored upload, in the order they arrived. */
+    uploads(): UploadRecord[] {
+      return Object.values(state.uploads);
+    },
     async upload(name: string): Promise<ArrayBuffer | undefined> {
       return state.uploads[name] ? blobs.get(name) : undefined;
     },

@@ -8,8 +8,11 @@
  * - `500` (any 4xx/5xx status): answers that status with `{error: 'demo_fault', error_description}`;
  *   add `+bare` to leave `error_description` out, so the app shows its own message;
  * - `network`: the request fails as if the network were down;
- * - `delay=2000`: waits that many milliseconds first (alone, the call then succeeds).
- * Example: `?demo_fault=saveMyProfile:500,uploadImage:network,searchPublicProfiles:delay=2000`.
+ * - `delay=2000`: waits that many milliseconds first (alone, the call then succeeds);
+ * - `timeout`: never answers in time: the server holds the request until the client gives up
+ *   (its time limit, see src/api/http.ts) and does NOT perform the operation, so a retry after
+ *   it writes exactly once. A client that never gives up gets a 504 after five minutes.
+ * Example: `?demo_fault=saveMyProfile:500,uploadImage:network,sendCoachContact:timeout`.
  * `?demo_fault=off` clears the switch. The setting lives in sessionStorage (one tab, until closed).
  *
  * This module holds no seed data, so the demo bar can import it without pulling the backend in.
@@ -64,6 +67,8 @@ export interface Fault {
   bare?: boolean;
   network?: boolean;
   delayMs?: number;
+  /** Hold the request until the client gives up, without performing the operation. */
+  timeout?: boolean;
 }
 
 export interface ParsedFaults {
@@ -89,12 +94,13 @@ function parseEntry(entry: string): Fault | null {
   for (const effect of effects) {
     if (/^[45]\d\d$/.test(effect)) fault.status = Number(effect);
     else if (effect === 'network') fault.network = true;
+    else if (effect === 'timeout') fault.timeout = true;
     else if (effect === 'bare') fault.bare = true;
     else if (/^delay(=\d+)?$/.test(effect))
       fault.delayMs = Math.min(Number(effect.split('=')[1] ?? 2000), MAX_DELAY_MS);
     else return null;
   }
-  if (fault.status === undefined && !fault.network && fault.delayMs === undefined) return null;
+  if (fault.status === undefined && !fault.network && !fault.timeout && fault.delayMs === undefined) return null;
   return fault;
 }
 
@@ -117,6 +123,7 @@ export function formatFaults(faults: readonly Fault[]): string {
     .map((f) => {
       const effects: string[] = [];
       if (f.delayMs !== undefined) effects.push(`delay=${f.delayMs}`);
+      if (f.timeout) effects.push('timeout');
       if (f.network) effects.push('network');
       if (f.status !== undefined) effects.push(String(f.status));
       if (f.bare) effects.push('bare');

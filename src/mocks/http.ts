@@ -23,6 +23,23 @@ export const BASE = {
 export type Params = Record<string, string | readonly string[] | undefined>;
 export type Resolver = (info: { request: Request; params: Params }) => Response | Promise<Response>;
 
+/** How long a `timeout` fault holds a request whose client never gives up. */
+export const TIMEOUT_FAULT_HOLD_MS = 5 * 60_000;
+
+/** Resolves when the client abandons the request (its signal aborts), or after `ms`. */
+function abandoned(request: Request, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      request.signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    if (request.signal.aborted) done();
+    else request.signal.addEventListener('abort', done, { once: true });
+  });
+}
+
 /** operationIds of openapi/*.yaml that have a stateful handler. */
 export const servedOperations = new Set<string>();
 
@@ -39,6 +56,11 @@ export function operation(
     if (fault) {
       if (fault.delayMs) await delay(fault.delayMs);
       if (fault.network) return HttpResponse.error();
+      if (fault.timeout) {
+        // The operation is never performed: a retry after the client gave up writes once.
+        await abandoned(request, TIMEOUT_FAULT_HOLD_MS);
+        return fail(504, 'demo_fault', 'Tempo esgotado simulado pela demonstração; nada foi feito.');
+      }
       if (fault.status !== undefined) {
         return HttpResponse.json(
           fault.bare

@@ -1,7 +1,8 @@
 /**
  * Toasts at the top right with auto-close (sonner). The toast library loads on the first toast,
  * so pages that never show one don't pay for it. `showErrorToast` implements the spec's rule for
- * generic errors: the server's error_description, or the translated UNKNOWN_ERROR message.
+ * generic errors: the server's error_description, or the translated UNKNOWN_ERROR message, which
+ * is followed by the reason when the server never answered (offline, timeout, unreachable).
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { i18n } from '@lingui/core';
@@ -61,16 +62,27 @@ async function sonner() {
   return (await import('sonner')).toast;
 }
 
+/** The reason texts load with the toast library, outside the first page's JavaScript. */
+async function withReason(message: string, error: unknown): Promise<string> {
+  const { withConnectionProblem } = await import('@/api/error-messages');
+  return withConnectionProblem(i18n, message, error);
+}
+
 export function showErrorToast(error: unknown): void {
-  const text = errorDescription(error) ?? i18n._(UNKNOWN_ERROR);
-  void sonner().then((toast) => toast.error(text));
+  const description = errorDescription(error);
+  void Promise.all([sonner(), description ?? withReason(i18n._(UNKNOWN_ERROR), error)]).then(([toast, text]) =>
+    toast.error(text),
+  );
 }
 
 export function showSuccessToast(message: string): void {
   void sonner().then((toast) => toast.success(message));
 }
 
-/** An error toast with a message of the caller's own (e.g. a failed publish in edit mode). */
-export function showErrorMessage(message: string): void {
-  void sonner().then((toast) => toast.error(message));
+/**
+ * An error toast with a message of the caller's own (e.g. a failed publish in edit mode); given
+ * the error, it adds the reason when the server never answered.
+ */
+export function showErrorMessage(message: string, error?: unknown): void {
+  void Promise.all([sonner(), withReason(message, error)]).then(([toast, text]) => toast.error(text));
 }

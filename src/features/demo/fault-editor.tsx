@@ -1,6 +1,7 @@
 /**
  * The fault switch's form: choose an operation and an effect (HTTP error, with or without
- * error_description, network failure, delay), see and remove the faults in effect.
+ * error_description, network failure, no answer in time, delay), see and remove the faults
+ * in effect.
  */
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -15,7 +16,7 @@ import {
 } from '@/mocks/faults';
 import styles from './demo-bar.module.css';
 
-type Effect = 'status' | 'bare' | 'network' | 'delay';
+type Effect = 'status' | 'bare' | 'network' | 'timeout' | 'delay';
 
 function readRaw(): string {
   try {
@@ -45,6 +46,7 @@ export function FaultEditor() {
     const parts: string[] = [];
     if (fault.delayMs !== undefined) parts.push(t`atraso de ${fault.delayMs} ms`);
     if (fault.network) parts.push(t`falha de rede`);
+    if (fault.timeout) parts.push(t`sem resposta a tempo`);
     if (fault.status !== undefined) {
       const code = fault.status;
       parts.push(fault.bare ? t`HTTP ${code} sem descrição` : t`HTTP ${code}`);
@@ -67,6 +69,8 @@ export function FaultEditor() {
       if (effect === 'bare') fault.bare = true;
     } else if (effect === 'network') {
       fault.network = true;
+    } else if (effect === 'timeout') {
+      fault.timeout = true;
     } else {
       const ms = Number(delayMs);
       if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
@@ -103,6 +107,7 @@ export function FaultEditor() {
             <option value="status">{t`Erro HTTP com descrição`}</option>
             <option value="bare">{t`Erro HTTP sem descrição`}</option>
             <option value="network">{t`Falha de rede`}</option>
+            <option value="timeout">{t`Sem resposta (tempo esgotado)`}</option>
             <option value="delay">{t`Atraso`}</option>
           </select>
         </div>
