@@ -151,6 +151,47 @@ describe('profile editor machine', () => {
     expect(hasDirtyDraft(context)).toBe(true);
   });
 
+  it('saving again while the same draft is being saved sends nothing more; a newer edit is saved after', async () => {
+    const releases: Array<() => void> = [];
+    const { actor, ready, idle, save } = start({
+      save: (update) => new Promise((r) => releases.push(() => r(update))),
+    });
+    await ready();
+    actor.send({ type: 'field.change', field: 'aboutMe', value: 'Uma vez' });
+    actor.send({ type: 'draft.save' });
+    actor.send({ type: 'draft.save' });
+    expect(actor.getSnapshot().context.queue).toHaveLength(0);
+    actor.send({ type: 'field.change', field: 'mainPhrase', value: 'Depois' });
+    actor.send({ type: 'draft.save' });
+    actor.send({ type: 'draft.save' });
+    expect(actor.getSnapshot().context.queue).toHaveLength(1);
+    releases[0]!();
+    await waitFor(actor, () => releases.length === 2);
+    releases[1]!();
+    await idle();
+    expect(save.mock.calls).toEqual([[{ aboutMe: 'Uma vez' }], [{ mainPhrase: 'Depois' }]]);
+  });
+
+  it('a failed save is not retried behind the owner’s back; saving again sends it once', async () => {
+    let fail = true;
+    const { actor, ready, idle, save } = start({
+      save: (update) => (fail ? Promise.reject(new Error('timeout')) : Promise.resolve(update as EditableProfile)),
+    });
+    await ready();
+    actor.send({ type: 'field.change', field: 'aboutMe', value: 'Importante' });
+    actor.send({ type: 'draft.save' });
+    actor.send({ type: 'draft.save' });
+    await idle();
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(hasDirtyDraft(actor.getSnapshot().context)).toBe(true);
+    fail = false;
+    actor.send({ type: 'draft.save' });
+    await idle();
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith({ aboutMe: 'Importante' });
+    expect(hasDirtyDraft(actor.getSnapshot().context)).toBe(false);
+  });
+
   it('ticking a fourth expertise is refused and flagged', async () => {
     const { actor, ready } = start();
     await ready();

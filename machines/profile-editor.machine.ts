@@ -138,6 +138,20 @@ export function isTaskPending(context: ProfileEditorContext, match: (task: Edito
   return (context.active !== null && match(context.active.task)) || context.queue.some((q) => match(q.task));
 }
 
+/**
+ * True when saving now would add nothing: a draft save is queued (it reads the draft when it
+ * starts), or one is running and nothing was edited since it was sent.
+ */
+export function isDraftSaveRedundant(context: Pick<ProfileEditorContext, 'queue' | 'active' | 'draft'>): boolean {
+  if (context.queue.some((q) => q.task.type === 'draft')) return true;
+  const active = context.active;
+  return (
+    active?.task.type === 'draft' &&
+    active.snapshot !== null &&
+    changedFields(context.draft, active.snapshot).length === 0
+  );
+}
+
 export const profileEditorMachine = setup({
   types: {
     context: {} as ProfileEditorContext,
@@ -235,6 +249,7 @@ export const profileEditorMachine = setup({
       context.active.task.type === 'draft' &&
       Object.keys(context.active.update).length === 0,
     isDraftDirty: ({ context }) => hasDirtyDraft(context),
+    isDraftSaveRedundant: ({ context }) => isDraftSaveRedundant(context),
   },
 }).createMachine({
   id: 'profileEditor',
@@ -318,6 +333,8 @@ export const profileEditorMachine = setup({
           ],
         },
         'draft.save': [
+          // A save of the same draft while one is queued or running would send it twice.
+          { guard: 'isDraftSaveRedundant' },
           {
             guard: 'isDraftValid',
             actions: assign({

@@ -15,7 +15,7 @@ import { uploadJpeg } from './api/owner-api';
 import { useEditSession } from './edit-session';
 import { prepareAvatarImage, type PixelArea } from './image/downscale';
 import { checkImageFile, jpegFileName } from './image/image-file';
-import { imageErrorMessage } from './image-errors';
+import { imageErrorText } from './image-errors';
 import footer from './ui/dialog-footer.module.css';
 import styles from './avatar-dialog.module.css';
 
@@ -44,7 +44,7 @@ export function AvatarDialog({ onClose }: { onClose: () => void }) {
     try {
       await checkImageFile(picked);
     } catch (e) {
-      setError(i18n._(imageErrorMessage(e)));
+      setError(imageErrorText(i18n, e));
       return;
     }
     setFile(picked);
@@ -64,7 +64,7 @@ export function AvatarDialog({ onClose }: { onClose: () => void }) {
       editor.send({ type: 'operation', op: { type: 'patch', patch: { photoUrl: uri } } });
       onClose();
     } catch (e) {
-      setError(i18n._(imageErrorMessage(e)));
+      setError(imageErrorText(i18n, e));
       setBusy(false);
     }
   };

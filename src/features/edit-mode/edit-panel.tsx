@@ -62,7 +62,7 @@ function usePanelActions(): PanelAction[] {
       label: saving ? t`Salvando…` : t`Salvar`,
       icon: <Save size={20} aria-hidden="true" />,
       onSelect: () => editor.send({ type: 'draft.save' }),
-      disabled: !dirty || !valid,
+      disabled: !dirty || !valid || saving,
       tone: 'primary',
       note: dirty ? t`Há alterações não salvas` : t`Tudo salvo`,
     },

@@ -179,7 +179,7 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
         return;
       }
       if (outcome.refusal || !isApiError(outcome.error) || !outcome.error.error_description) {
-        showErrorMessage(i18n._(outcomeMessage(outcome)));
+        showErrorMessage(i18n._(outcomeMessage(outcome)), outcome.error);
         return;
       }
       showErrorToast(outcome.error);
@@ -207,6 +207,7 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
       } else {
         showErrorMessage(
           i18n._(failed === 'publish' ? PUBLISH_MESSAGES.publishFailed : PUBLISH_MESSAGES.unpublishFailed),
+          error,
         );
       }
     };

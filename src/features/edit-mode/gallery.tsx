@@ -17,7 +17,7 @@ import { uploadJpeg } from './api/owner-api';
 import { useEditSession, useEditorState } from './edit-session';
 import { prepareGalleryImage } from './image/downscale';
 import { checkImageFile, jpegFileName } from './image/image-file';
-import { imageErrorMessage } from './image-errors';
+import { imageErrorText } from './image-errors';
 import { DELETE_IMAGE_MESSAGE, EMPTY_GALLERY, GALLERY_LIMIT } from './messages';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import { LimitedField } from './ui/limited-field';
@@ -51,7 +51,7 @@ function usePickedPicture() {
     try {
       await checkImageFile(picked);
     } catch (e) {
-      setError(i18n._(imageErrorMessage(e)));
+      setError(imageErrorText(i18n, e));
       return;
     }
     setFile(picked);
@@ -126,7 +126,7 @@ export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
       editor.send({ type: 'operation', op: { type: 'gallery.add', picture: { url, caption: caption.trim() } } });
       onClose();
     } catch (e) {
-      picked.setError(i18n._(imageErrorMessage(e)));
+      picked.setError(imageErrorText(i18n, e));
       setBusy(false);
     }
   };
@@ -198,7 +198,7 @@ export function GalleryCaptionDialog({ url, onClose }: { url: string; onClose: (
       });
       onClose();
     } catch (e) {
-      picked.setError(i18n._(imageErrorMessage(e)));
+      picked.setError(imageErrorText(i18n, e));
       setBusy(false);
     }
   };

@@ -1,6 +1,7 @@
-/** Messages for an image the owner picked but cannot use. */
+/** Messages for an image the owner picked but cannot use, or could not upload. */
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { withConnectionProblem } from '@/api/error-messages';
 import { isImageRejected } from './image/image-file';
 
 export function imageErrorMessage(error: unknown): MessageDescriptor {
@@ -17,4 +18,9 @@ export function imageErrorMessage(error: unknown): MessageDescriptor {
     case 'decode':
       return msg`Não conseguimos ler esta imagem. Tente outro arquivo.`;
   }
+}
+
+/** What went wrong with a picture being prepared or uploaded, and why when the server never answered. */
+export function imageErrorText(i18n: I18n, error: unknown): string {
+  return withConnectionProblem(i18n, i18n._(imageErrorMessage(error)), error);
 }

@@ -16,6 +16,7 @@ import {
   type ContactField,
   type ContactVariant,
 } from '@machines/lib/contact-rules';
+import { connectionProblem } from '@/api/error-messages';
 import { actorOptions } from '@/lib/inspect';
 import { sendContact } from '../api';
 import { PhoneField } from './phone-field';
@@ -50,10 +51,11 @@ export function ContactForm({
 }
 
 export function ContactFormView({ actor, tone = 'light' }: { actor: ContactFormActor; tone?: 'light' | 'dark' }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const uid = useId();
   const snapshot = useSelector(actor, (s) => s);
   const { values, touched, variant, phonePrefix } = snapshot.context;
+  const problem = connectionProblem(snapshot.context.error);
   const rules = CONTACT_RULES[variant];
   const pending = snapshot.matches('pending');
   const canSend = snapshot.can({ type: 'form.submit' });
@@ -195,7 +197,10 @@ export function ContactFormView({ actor, tone = 'light' }: { actor: ContactFormA
             {snapshot.matches('error') ? (
               <p className={`${styles.flag} ${styles.failure}`}>
                 <TriangleAlert size={18} aria-hidden="true" />
-                {t`Erro ao enviar mensagem. Tente novamente.`}
+                <span>
+                  {t`Erro ao enviar mensagem. Tente novamente.`}
+                  {problem ? ` ${i18n._(problem)}` : null}
+                </span>
               </p>
             ) : null}
           </div>

@@ -11,6 +11,7 @@ import type { ActorRefFrom } from 'xstate';
 import { isValidEmail } from '@machines/lib/email';
 import { availableDays, sessionTypeOptions, turnsForDay } from '@machines/lib/session-options';
 import { SESSION_TEXT_MAX, type sessionRequestMachine } from '@machines/session-request.machine';
+import { connectionProblem } from '@/api/error-messages';
 import { Loading } from '@/components/ui/loading';
 import { SESSION_TYPE_LABELS, TURN_LABELS, WEEKDAY_LABELS } from '../labels';
 import { PhoneField } from './phone-field';
@@ -109,11 +110,13 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
     );
   }
   if (snapshot.matches({ ready: 'failure' })) {
+    const problem = connectionProblem(snapshot.context.error);
     return (
       <div className={styles.overlay} role="alert">
         <TriangleAlert size={40} aria-hidden="true" className={styles.errorIcon} />
         <p className={styles.overlayTitle}>{t`Erro ao enviar mensagem`}</p>
         <p>{t`Your request could not be sent, please try again!`}</p>
+        {problem ? <p>{i18n._(problem)}</p> : null}
         <button type="button" className={formStyles.submit} onClick={() => actor.send({ type: 'overlay.dismiss' })}>
           <RotateCcw size={18} aria-hidden="true" />
           {t`Tentar novamente`}
