@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { test, expect, allowConsoleErrors } from './fixtures';
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  // Toasts then appear at once instead of fading in (axe would measure a half-faded toast).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem('coachly.cookieConsent', 'declined');
+    } catch {
+      // Frames without storage (the video player stand-in) need nothing.
+    }
+  });
+});
+
+/** Switches every fault off through the demo bar, as a person trying the demo would. */
+async function switchFaultsOff(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Simular falhas \(\d+ ativas\)$/ }).click();
+  await page.getByRole('button', { name: 'Desligar todas as falhas' }).click();
+  await expect(page.getByRole('button', { name: 'Simular falhas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Simular falhas' }).click();
+}
+
+/** Counts the successful answers to one write the page sends. */
+function countWrites(page: Page, method: string, path: RegExp): () => number {
+  let count = 0;
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === method && path.test(new URL(request.url()).pathname) && response.ok()) count += 1;
+  });
+  return () => count;
+}
+
+async function fillContact(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Formulário de contato' });
+  await form.getByLabel(/^Nome/).fill('Bruna Alves');
+  await form.getByLabel(/^E-mail/).fill(email);
+  await form.getByLabel(/^Assunto/).fill('Primeira conversa');
+  await form.getByLabel(/^Mensagem/).fill('Olá, quero saber mais.');
+  return form;
+}
+
+test('a contact message refused by the server keeps what was typed and is sent once on retry', async ({ page }) => {
+  allowConsoleErrors(/status of 500/);
+  const writes = countWrites(page, 'POST', /\/coaches\/public\/profiles\/contact\//);
+  await page.goto('/pedro-lima?demo_fault=sendCoachContact:500');
+  await expect(page).toHaveURL(/\/pedro-lima$/);
+  const form = await fillContact(page, 'bruna@example.com');
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(form.getByText('Erro ao enviar mensagem. Tente novamente.')).toBeVisible();
+  await expect(form.getByLabel(/^Nome/)).toHaveValue('Bruna Alves');
+  await expect(form.getByLabel(/^Mensagem/)).toHaveValue('Olá, quero saber mais.');
+
+  await switchFaultsOff(page);
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(form.getByText('Your message has been sent successfully!')).toBeVisible();
+  expect(writes()).toBe(1);
+
+  await page.goto('/demo/outbox');
+  await expect(page.getByRole('heading', { name: 'Mensagens de contato (1)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Primeira conversa' })).toHaveCount(1);
+});
+
+test('a contact message sent while the browser is offline says so and goes out once back online', async ({
+  page,
+  context,
+}) => {
+  const writes = countWrites(page, 'POST', /\/coaches\/public\/profiles\/contact\//);
+  await page.goto('/pedro-lima');
+  const form = await fillContact(page, 'offline@example.com');
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(
+    form.getByText(
+      'Erro ao enviar mensagem. Tente novamente. Você está sem conexão com a internet. Reconecte-se e tente novamente.',
+    ),
+  ).toBeVisible();
+  await expect(form.getByLabel(/^E-mail/)).toHaveValue('offline@example.com');
+
+  await context.setOffline(false);
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(form.getByText('Your message has been sent successfully!')).toBeVisible();
+  expect(writes()).toBe(1);
+});
+
+/** Signs a demo coach in with the password grant on the demo provider. */
+async function signIn(page: Page, account = 'ana-souza'): Promise<void> {
+  await page.goto('/help');
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+  await page.evaluate(async (account) => {
+    const form = new URLSearchParams({
+      grant_type: 'password',
+      username: account,
+      password: 'demo1234',
+      client_id: 'coach_profile',
+      machine: 'e2e',
+      scope: 'coach',
+    });
+    const response = await fetch('/__demo/auth/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+    localStorage.setItem('coachly.tokens', JSON.stringify(await response.json()));
+  }, account);
+}
+
+async function savedPhrase(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const profile = (await (await fetch('/__demo/api/v1/profiles/ana-souza')).json()) as { mainPhrase: string };
+    return profile.mainPhrase;
+  });
+}
+
+test('an edit-mode save cut off by the network keeps the draft and saves it once on retry', async ({ page }) => {
+  allowConsoleErrors(/Failed to (load resource|fetch)|net::ERR_FAILED/);
+  await signIn(page);
+  const writes = countWrites(page, 'POST', /\/profiles\/me$/);
+  await page.goto('/ana-souza/edit?demo_fault=saveMyProfile:network');
+  const panel = page.getByRole('navigation', { name: 'Painel de edição' });
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  const before = await savedPhrase(page);
+
+  await panel.getByRole('button', { name: 'Textos' }).click();
+  await page.getByRole('dialog', { name: 'Textos do site' }).getByRole('button', { name: 'Frase principal' }).click();
+  const editor = page.getByRole('dialog', { name: 'Frase principal' });
+  await editor.getByLabel(/^Frase principal/).fill('Cada passo conta.');
+  await editor.getByRole('button', { name: 'Salvar' }).click();
+  await expect(
+    page.getByText(
+      'Não foi possível salvar. Suas alterações continuam aqui; tente novamente. Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
+    ),
+  ).toBeVisible();
+  const unsaved = page.getByRole('region', { name: 'Alterações não salvas' });
+  await expect(unsaved).toBeVisible();
+  await expect(page.getByText('Cada passo conta.').first()).toBeVisible();
+  expect(await savedPhrase(page)).toBe(before);
+
+  await switchFaultsOff(page);
+  await unsaved.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Alterações salvas.')).toBeVisible();
+  await expect(unsaved).toBeHidden();
+  expect(await savedPhrase(page)).toBe('Cada passo conta.');
+  expect(writes()).toBe(1);
+});
