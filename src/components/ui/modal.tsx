@@ -1,12 +1,29 @@
 /**
  * The product's modal: Radix Dialog with a title, an optional icon and a close control.
- * Focus is trapped inside and returned to the trigger when it closes.
+ * Focus is trapped inside and returned to what opened it when it closes (see `returnChain`).
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styles from './modal.module.css';
+
+// Radix only returns focus to a <Dialog.Trigger>; most modals here open from state instead.
+// Each open modal keeps the places focus can go back to, best first.
+const returnChains = new WeakMap<Element, Element[]>();
+
+/**
+ * Where focus goes when a modal that opens now closes: the element that has the focus, then
+ * the dialog around that element while it is still open (a confirmation over a list whose item
+ * it deleted), then that dialog's own chain (an editor opened from a list that closed for it).
+ */
+function returnChain(): Element[] {
+  if (typeof document === 'undefined') return [];
+  const opener = document.activeElement;
+  if (!opener || opener === document.body) return [];
+  const around = opener.closest('[role="dialog"]');
+  return around ? [opener, around, ...(returnChains.get(around) ?? [])] : [opener];
+}
 
 export interface ModalProps {
   open: boolean;
@@ -23,13 +40,34 @@ export interface ModalProps {
 
 export function Modal({ open, onOpenChange, title, icon, description, children, size = 'md', trigger }: ModalProps) {
   const { t } = useLingui();
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Read while rendering the opening: once committed, an autofocused field inside already has
+  // the focus, and the list item that opened an editor may be gone.
+  const [wasOpen, setWasOpen] = useState(open);
+  const [chain, setChain] = useState<Element[]>(() => (open ? returnChain() : []));
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setChain(returnChain());
+  }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
+          ref={contentRef}
           className={`${styles.content} ${styles[size]}`}
+          onOpenAutoFocus={() => {
+            if (contentRef.current) returnChains.set(contentRef.current, chain);
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            // A modal that opened in this one's place already holds the focus.
+            const other = document.querySelector('[role="dialog"][data-state="open"]');
+            if (other?.contains(document.activeElement)) return;
+            const target = chain.find((element) => element.isConnected);
+            if (target instanceof HTMLElement || target instanceof SVGElement) target.focus();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <header className={styles.header}>
