@@ -154,12 +154,15 @@ function ActionItem({ action, onDone }: { action: PanelAction; onDone?: () => vo
       </a>
     );
   }
+  // aria-disabled, not disabled: a control that disables itself while it works (save, publish)
+  // keeps the keyboard focus.
   return (
     <button
       type="button"
       className={className}
-      disabled={action.disabled}
+      aria-disabled={action.disabled || undefined}
       onClick={() => {
+        if (action.disabled) return;
         onDone?.();
         action.onSelect?.();
       }}
