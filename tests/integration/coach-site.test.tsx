@@ -207,13 +207,13 @@ describe('contact forms', () => {
     await renderApp('/pedro-lima');
     const f = await fillPublic(user);
     const send = f.getByRole('button', { name: 'Enviar mensagem' });
-    expect(send).toBeEnabled();
+    expect(send).not.toHaveAttribute('aria-disabled');
     await user.click(send);
     expect(
       await screen.findByText('Your message has been sent successfully!', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(f.getByLabelText(/^Nome/)).toHaveValue('');
-    expect(f.getByRole('button', { name: 'Enviar mensagem' })).toBeDisabled();
+    expect(f.getByRole('button', { name: 'Enviar mensagem' })).toHaveAttribute('aria-disabled', 'true');
     expect(body).toMatchObject({ name: 'Bruna Alves', email: 'bruna@example.com', subject: 'Primeira conversa' });
     expect(db.contacts().some((c) => c.email === 'bruna@example.com')).toBe(true);
   });
@@ -248,6 +248,27 @@ describe('contact forms', () => {
     expect(f.getByText('997 caracteres restantes')).toBeInTheDocument();
   });
 
+  it('sending an incomplete form announces what is missing and focuses the first field in error', async () => {
+    const user = userEvent.setup();
+    await renderApp('/pedro-lima');
+    const form = await screen.findByRole('form', { name: 'Formulário de contato' }, { timeout: 10000 });
+    const f = within(form);
+    const sent = db.contacts().length;
+    await user.type(f.getByLabelText(/^E-mail/), 'bruna@example.com');
+    await user.click(f.getByRole('button', { name: 'Enviar mensagem' }));
+    const name = f.getByLabelText(/^Nome/);
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Campo obrigatório');
+    expect(f.getAllByRole('alert').flatMap((alert) => alert.textContent || [])).toEqual([
+      'Campo obrigatório',
+      'Campo obrigatório',
+      'Campo obrigatório',
+    ]);
+    expect(f.getByLabelText(/^E-mail/)).not.toHaveAttribute('aria-invalid');
+    expect(db.contacts()).toHaveLength(sent);
+  });
+
   it('the legacy form of templates 1-4 needs all six fields and sends the phone stripped', async () => {
     const user = userEvent.setup();
     let body: Record<string, unknown> = {};
@@ -260,7 +281,7 @@ describe('contact forms', () => {
     });
     await renderApp('/beatriz-carvalho');
     const f = await fillPublic(user);
-    expect(f.getByRole('button', { name: 'Enviar mensagem' })).toBeDisabled();
+    expect(f.getByRole('button', { name: 'Enviar mensagem' })).toHaveAttribute('aria-disabled', 'true');
     await user.type(f.getByLabelText(/^Cidade/), 'Recife');
     await user.type(f.getByLabelText(/^Telefone/), '81988887777');
     expect(f.getByLabelText(/^Telefone/)).toHaveValue('(81) 98888-7777');

@@ -6,10 +6,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { CheckCircle2, Loader2, Send, TriangleAlert } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { contactFormMachine } from '@machines/contact-form.machine';
 import {
+  CONTACT_FIELDS,
   CONTACT_RULES,
   contactFieldError,
   messageCharsLeft,
@@ -103,7 +104,7 @@ export function ContactFormView({ actor, tone = 'light' }: { actor: ContactFormA
           onBlur={blur(field)}
         />
         {error ? (
-          <p id={`${id}-error`} className={styles.error}>
+          <p id={`${id}-error`} className={styles.error} role="alert">
             {error}
           </p>
         ) : null}
@@ -111,9 +112,22 @@ export function ContactFormView({ actor, tone = 'light' }: { actor: ContactFormA
     );
   };
 
+  // Sending an incomplete form shows every message and takes the visitor to the first one.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'form.submit' });
+    if (pending) return;
+    if (canSend) {
+      actor.send({ type: 'form.submit' });
+      return;
+    }
+    for (const field of CONTACT_FIELDS) actor.send({ type: 'field.blur', field });
+    setRefusals((count) => count + 1);
   };
 
   const messageId = `${uid}-message`;
@@ -122,6 +136,7 @@ export function ContactFormView({ actor, tone = 'light' }: { actor: ContactFormA
 
   return (
     <form
+      ref={formRef}
       className={`${styles.form} ${tone === 'dark' ? styles.dark : ''}`}
       onSubmit={onSubmit}
       noValidate
@@ -169,14 +184,15 @@ export function ContactFormView({ actor, tone = 'light' }: { actor: ContactFormA
             {t`${left} caracteres restantes`}
           </p>
           {messageError ? (
-            <p id={`${messageId}-error`} className={styles.error}>
+            <p id={`${messageId}-error`} className={styles.error} role="alert">
               {messageError}
             </p>
           ) : null}
         </div>
       </div>
       <div className={styles.footer}>
-        <button type="submit" className={styles.submit} disabled={!canSend}>
+        {/* aria-disabled keeps it focusable: pressing it while locked points at what is missing. */}
+        <button type="submit" className={styles.submit} aria-disabled={!canSend || undefined}>
           {pending ? (
             <Loader2 className={styles.spin} size={18} aria-hidden="true" />
           ) : (

@@ -136,7 +136,7 @@ export function PhoneField({
         />
       </div>
       {error ? (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
         </p>
       ) : null}

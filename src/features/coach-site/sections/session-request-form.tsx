@@ -157,7 +157,7 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
             onBlur={() => actor.send({ type: 'field.blur', field: 'name' })}
           />
           {nameError ? (
-            <p id={`${uid}-name-error`} className={formStyles.error}>
+            <p id={`${uid}-name-error`} className={formStyles.error} role="alert">
               {nameError}
             </p>
           ) : null}
@@ -182,7 +182,7 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
             onBlur={() => actor.send({ type: 'field.blur', field: 'email' })}
           />
           {emailError ? (
-            <p id={`${uid}-email-error`} className={formStyles.error}>
+            <p id={`${uid}-email-error`} className={formStyles.error} role="alert">
               {emailError}
             </p>
           ) : null}
