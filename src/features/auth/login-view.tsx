@@ -3,7 +3,7 @@
  * code, or shows the username and password form. The login machine decides; this view wires
  * it to the provider calls, the token store and the router.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -184,6 +184,12 @@ function PasswordForm({
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const failureText = useFailureText(failure);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const refused = failure === 'invalid_credentials';
+  // The fields are disabled while checking, which drops the focus: a refusal gives it back.
+  useEffect(() => {
+    if (!busy && failure) passwordRef.current?.focus();
+  }, [busy, failure]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !username.trim() || !password) return;
@@ -200,8 +206,8 @@ function PasswordForm({
         </h1>
         <p className={styles.lead}>{t`Acesse com o usuário e a senha da sua conta de coach.`}</p>
         {failure ? (
-          <p className={styles.error} role="alert">
-            {failure === 'invalid_credentials' ? failureText : (description ?? failureText)}
+          <p id="login-error" className={styles.error} role="alert">
+            {refused ? failureText : (description ?? failureText)}
           </p>
         ) : null}
         <div className={styles.field}>
@@ -214,12 +220,15 @@ function PasswordForm({
             onChange={(e) => setUsername(e.target.value)}
             required
             aria-required="true"
+            aria-invalid={refused || undefined}
+            aria-describedby={refused ? 'login-error' : undefined}
             disabled={busy}
           />
         </div>
         <div className={styles.field}>
           <label htmlFor="login-password">{t`Senha`}</label>
           <input
+            ref={passwordRef}
             id="login-password"
             name="password"
             type="password"
@@ -228,6 +237,8 @@ function PasswordForm({
             onChange={(e) => setPassword(e.target.value)}
             required
             aria-required="true"
+            aria-invalid={refused || undefined}
+            aria-describedby={refused ? 'login-error' : undefined}
             disabled={busy}
           />
         </div>
