@@ -88,6 +88,13 @@ export function PhoneField({ id, value, onChange, onBlur, ...aria }: PhoneFieldP
         className={styles.input}
         value={inputValue}
         onChange={handlePhoneValueChange}
+        onFocus={(e) => {
+          // Tabbing in selects the whole value; typing would then replace the dial code and lose
+          // the first digit. Start after it instead.
+          const input = e.currentTarget;
+          const end = input.value.length;
+          if (end > 0 && input.selectionStart === 0 && input.selectionEnd === end) input.setSelectionRange(end, end);
+        }}
         onBlur={onBlur}
         placeholder="+55 (99) 99999-9999"
         {...aria}
