@@ -1,7 +1,8 @@
 /**
  * The infinitely looping carousel used across the product (embla). It has labelled previous and
- * next controls, arrow-key navigation, optional autoplay that pauses on hover and focus, can be
- * paused by the user and never starts when the user prefers reduced motion.
+ * next controls, arrow-key navigation, optional autoplay that holds while the pointer or the
+ * keyboard focus is in the carousel, a pause/play button, and no automatic start when the user
+ * prefers reduced motion (the play button still starts it).
  */
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
@@ -12,6 +13,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
@@ -36,11 +38,21 @@ export interface CarouselProps {
   tone?: 'dark' | 'light';
 }
 
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(callback: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', callback);
+  return () => query.removeEventListener('change', callback);
+}
+
+/** Whether the visitor asks for reduced motion, following changes of the setting. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
   );
 }
 
@@ -56,20 +68,37 @@ export function Carousel({
 }: CarouselProps) {
   const { t } = useLingui();
   const perView = useSlidesPerView(breakpoints);
-  const reduced = prefersReducedMotion();
+  const reduced = usePrefersReducedMotion();
+  // The carousel decides when autoplay runs (see `running`); the plugin only keeps the time.
   const plugins = useMemo(
     () =>
-      autoplay && !reduced
-        ? [Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
+      autoplay
+        ? [
+            Autoplay({
+              delay,
+              playOnInit: false,
+              stopOnInteraction: true,
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
+            }),
+          ]
         : [],
-    [autoplay, reduced, delay],
+    [autoplay, delay],
   );
   const [viewportRef, api] = useEmblaCarousel(
     { loop: true, align: 'start', slidesToScroll: 1, startIndex, duration: reduced ? 10 : 25 },
     plugins,
   );
-  const [playing, setPlaying] = useState(plugins.length > 0);
   const [selected, setSelected] = useState(startIndex);
+  // The visitor's own choice; until they make one, autoplay runs unless they prefer reduced motion.
+  const [choice, setChoice] = useState<'playing' | 'paused' | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const total = slides.length;
+  const controls = total > perView;
+  const playing = autoplay && (choice === null ? !reduced : choice === 'playing');
+  // Held still while the pointer is over it or the keyboard focus is in it (WCAG 2.2.2).
+  const running = playing && controls && !hovered && !focused;
 
   useEffect(() => {
     if (!api) return;
@@ -81,19 +110,24 @@ export function Carousel({
     };
   }, [api, perView, slides.length]);
 
+  useEffect(() => {
+    const plugin = api?.plugins().autoplay;
+    if (!api || !plugin) return;
+    const apply = () => {
+      if (running && api.scrollSnapList().length > 1) plugin.play();
+      else plugin.stop();
+    };
+    apply();
+    // A drag stops the timer; letting go restarts it when nothing else holds the carousel.
+    api.on('pointerUp', apply);
+    return () => {
+      api.off('pointerUp', apply);
+    };
+  }, [api, running, perView, slides.length]);
+
   const prev = useCallback(() => api?.scrollPrev(), [api]);
   const next = useCallback(() => api?.scrollNext(), [api]);
-  const togglePlay = useCallback(() => {
-    const plugin = api?.plugins().autoplay;
-    if (!plugin) return;
-    if (plugin.isPlaying()) {
-      plugin.stop();
-      setPlaying(false);
-    } else {
-      plugin.play();
-      setPlaying(true);
-    }
-  }, [api]);
+  const togglePlay = () => setChoice(playing ? 'paused' : 'playing');
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {
@@ -105,9 +139,7 @@ export function Carousel({
     }
   };
 
-  const total = slides.length;
   const style = { '--slides': Math.min(perView, Math.max(total, 1)) } as CSSProperties;
-  const controls = total > perView;
 
   return (
     // The region handles arrow keys for the focusable controls and slides inside it.
@@ -117,6 +149,12 @@ export function Carousel({
       aria-roledescription={t`carrossel`}
       aria-label={label}
       onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
       style={style}
     >
       <div className={styles.viewport} ref={viewportRef}>
@@ -139,7 +177,7 @@ export function Carousel({
           <button type="button" className={styles.control} onClick={prev} aria-label={t`Anterior`}>
             <ChevronLeft aria-hidden="true" size={20} />
           </button>
-          {plugins.length > 0 ? (
+          {autoplay ? (
             <button
               type="button"
               className={styles.control}
@@ -149,7 +187,8 @@ export function Carousel({
               {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
             </button>
           ) : null}
-          <span className={styles.position} aria-live="polite">
+          {/* Announced when the visitor moves it, not at every automatic move. */}
+          <span className={styles.position} aria-live={running ? 'off' : 'polite'}>
             {t`${(selected % Math.max(total, 1)) + 1} de ${total}`}
           </span>
           <button type="button" className={styles.control} onClick={next} aria-label={t`Próximo`}>
