@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import '@fontsource-variable/inter';
 import './styles/global.css';
-import { activateLocale, i18n, initialLocale } from './lib/i18n';
+import { activateLocale, i18n, initialLocale, loadAllMessages } from './lib/i18n';
 import { inspectionRequested, startBrowserInspector } from './lib/inspect';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -14,14 +14,19 @@ import { setNavigateHandler } from './api/http';
 
 async function boot(): Promise<void> {
   // Tested on import.meta.env directly so the bundler drops the demo backend when a host is set.
+  // The demo bar comes with it, before the first paint, so it never pushes the page down.
   const demo = !import.meta.env.VITE_API_V1_URL
-    ? import('./mocks/browser').then((m) => m.startDemoBackend())
-    : Promise.resolve();
-  await Promise.all([demo, activateLocale(initialLocale())]);
+    ? Promise.all([
+        import('./mocks/browser').then((m) => m.startDemoBackend()),
+        import('./features/demo/demo-bar'),
+      ]).then(([, bar]) => bar.default)
+    : Promise.resolve(undefined);
+  const [demoBar] = await Promise.all([demo, activateLocale(initialLocale())]);
+  if (demoBar) await loadAllMessages();
   if (inspectionRequested()) await startBrowserInspector();
 
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(queryClient, demoBar);
   setNavigateHandler((to) => void router.navigate({ to, replace: true }));
 
   const root = document.getElementById('root');

@@ -1,12 +1,14 @@
 /** The router, with the query client in its context so loaders can warm the cache. */
 import { createRouter } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `demoBar`: the demo backend's bar, in demo builds only (the app shows it above the header). */
+export function createAppRouter(queryClient: QueryClient, demoBar?: ComponentType) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, demoBar },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { createRootRouteWithContext, Navigate, Outlet, useMatches } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -9,14 +9,10 @@ import { Toaster } from '@/components/ui/toast';
 import { loadAllMessages } from '@/lib/i18n';
 import styles from './-components/root.module.css';
 
-/** Demo builds only (no API host): folded to null at build time otherwise; left out of unit tests. */
-const DemoBar =
-  import.meta.env.VITE_API_V1_URL || import.meta.env.MODE === 'test'
-    ? null
-    : lazy(() => Promise.all([import('@/features/demo/demo-bar'), loadAllMessages()]).then(([module]) => module));
-
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The demo backend's bar: demo builds load it with the backend, before the first paint. */
+  demoBar?: ComponentType;
 }
 
 declare module '@tanstack/react-router' {
@@ -29,16 +25,13 @@ declare module '@tanstack/react-router' {
 function RootLayout() {
   const { t } = useLingui();
   const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.bare === true) });
+  const { demoBar: DemoBar } = Route.useRouteContext();
   return (
     <div className={styles.app}>
       <a href="#main" className="skip-link">
         {t`Pular para o conteúdo`}
       </a>
-      {DemoBar ? (
-        <Suspense fallback={null}>
-          <DemoBar />
-        </Suspense>
-      ) : null}
+      {DemoBar ? <DemoBar /> : null}
       {bare ? null : <Header />}
       {bare ? (
         // Coach sites bring their own <main>; this wrapper only gives the skip link its target.

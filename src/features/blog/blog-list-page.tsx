@@ -80,6 +80,9 @@ export function BlogListPage({ category, search }: BlogListPageProps) {
             </h2>
             <FeaturedSlider posts={posts.slice(0, BLOG_SLIDER_COUNT)} />
           </section>
+        ) : blog.busy && blog.search === '' ? (
+          // Holds the slider's place while the posts load, so the list does not jump down.
+          <div className={styles.sliderSkeleton} aria-hidden="true" />
         ) : null}
 
         <section className={styles.list} aria-labelledby="blog-list-heading" aria-busy={blog.busy || blog.loadingMore}>
