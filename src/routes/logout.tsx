@@ -5,7 +5,7 @@
  * page has unmounted, since a page still on screen would refill it. The draft helpers load on
  * demand, so visitors' bundles never carry owner code.
  */
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { clearTokens } from '@/lib/tokens';
@@ -13,7 +13,9 @@ import { clearTokens } from '@/lib/tokens';
 function SignedOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  useLayoutEffect(() => {
+  // A passive effect: it runs after the previous page's own effects have been cleaned up (its
+  // leave guard among them), so neither refills the cache nor blocks this navigation.
+  useEffect(() => {
     queryClient.clear();
     void navigate({ to: '/login', replace: true });
   }, [queryClient, navigate]);
@@ -21,7 +23,9 @@ function SignedOut() {
 }
 
 export const Route = createFileRoute('/logout')({
-  beforeLoad: async () => {
+  beforeLoad: async ({ preload }) => {
+    // A link pointed at or hovered preloads its route: signing out must wait for the real visit.
+    if (preload) return;
     clearTokens();
     const [{ clearAllDrafts }, { forgetStoredDraft }] = await Promise.all([
       import('@/features/wizard/draft'),

@@ -136,7 +136,7 @@ function ActionItem({ action, onDone }: { action: PanelAction; onDone?: () => vo
   if (action.id === 'logout') {
     // In-app navigation, so the leave guard can ask first when something is unsaved.
     return (
-      <Link className={className} to="/logout" onClick={onDone}>
+      <Link className={className} to="/logout" preload={false} onClick={onDone}>
         {content}
       </Link>
     );
