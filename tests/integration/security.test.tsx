@@ -132,6 +132,20 @@ describe('signing out', () => {
     // A preference is not session data.
     expect(localStorage.getItem('coachly.lang')).toBe('pt');
   });
+
+  it('pointing at a sign-out link (a route preload) keeps the coach signed in', async () => {
+    setTokens({ access_token: 'access', refresh_token: 'refresh' });
+    const draft = JSON.stringify({ profileId: 'p-1', savedAt: Date.now(), draft: { aboutMe: 'rascunho' } });
+    localStorage.setItem('coachly.edit-draft', draft);
+
+    const { router } = await renderApp('/ana-souza');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Souza' });
+    await router.preloadRoute({ to: '/logout' });
+
+    expect(router.state.location.pathname).toBe('/ana-souza');
+    expect(getTokens()).toEqual(expect.objectContaining({ access_token: 'access' }));
+    expect(localStorage.getItem('coachly.edit-draft')).toBe(draft);
+  });
 });
 
 /** What the demo provider's sign-in page does when the coach picks an account. */
