@@ -8,29 +8,11 @@ import { renderApp } from '../utils/render';
 import { db } from '@/mocks/db';
 import { coaches } from '@/mocks/seed/coaches';
 import { getTokens } from '@/lib/tokens';
+import { stubBrowser } from '../utils/browser-stubs';
 
 const V1 = 'http://localhost:3000/__demo/api/v1';
 const V2 = 'http://localhost:3000/__demo/api/v2';
 const AUTH = 'http://localhost:3000/__demo/auth';
-
-function stubBrowser() {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 const seed = (username: string) => {
   const profile = coaches.find((c) => c.username === username);

@@ -6,27 +6,9 @@ import { server } from '../msw-server';
 import { renderApp } from '../utils/render';
 import { db } from '@/mocks/db';
 import { getTokens, setTokens } from '@/lib/tokens';
+import { stubBrowser } from '../utils/browser-stubs';
 
 const V1 = 'http://localhost:3000/__demo/api/v1';
-
-function stubBrowser() {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 /** Signs a demo account in as the login provider would: tokens in storage. */
 function signIn(login = 'ana-souza') {

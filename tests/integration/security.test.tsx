@@ -7,6 +7,7 @@ import { renderApp } from '../utils/render';
 import { db } from '@/mocks/db';
 import { coaches } from '@/mocks/seed/coaches';
 import { getTokens, setTokens } from '@/lib/tokens';
+import { stubBrowser } from '../utils/browser-stubs';
 
 const leaveTo = vi.hoisted(() => vi.fn<(url: string) => void>());
 vi.mock('@/features/auth/leave', () => ({ leaveTo }));
@@ -17,28 +18,8 @@ vi.setConfig({ testTimeout: 40_000 });
 const V1 = 'http://localhost:3000/__demo/api/v1';
 const ORIGIN = window.location.origin;
 
-function stubBrowser() {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
-  vi.stubGlobal('IntersectionObserver', ResizeObserverStub);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
-
 beforeEach(async () => {
-  stubBrowser();
+  stubBrowser({ intersection: true });
   leaveTo.mockReset();
   await db.reset();
 });

@@ -12,28 +12,14 @@ import {
 } from 'react-intersection-observer/test-utils';
 import { i18n } from '@/lib/i18n';
 import { renderApp } from '../utils/render';
+import { stubBrowser } from '../utils/browser-stubs';
 
 const missing: string[] = [];
 const onMissing = ({ id }: { id: string }) => missing.push(id);
 
 beforeEach(() => {
   setupIntersectionMocking(vi.fn);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
+  stubBrowser();
   vi.stubGlobal('scrollTo', vi.fn());
   Element.prototype.scrollIntoView = vi.fn();
   missing.length = 0;

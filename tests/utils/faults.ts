@@ -80,22 +80,4 @@ export function countWrites(method: string, path: RegExp): () => number {
   return () => count;
 }
 
-/** jsdom lacks ResizeObserver and matchMedia, which the coach site uses. */
-export function stubBrowser(): void {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
+export { stubBrowser } from './browser-stubs';
