@@ -306,6 +306,34 @@ describe('experimental session request', () => {
     expect(db.sessionRequests().some((r) => r.email === 'carlos@example.com' && r.day === firstDay)).toBe(true);
   });
 
+  it('sending it incomplete announces every missing answer, focuses the first, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const before = db.sessionRequests().length;
+    await renderApp('/ana-souza');
+    await siteMenu(/Ana Souza/);
+    await user.click(screen.getByRole('button', { name: 'Agendar sessão experimental' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ana Souza' }, { timeout: 5000 });
+    const d = within(dialog);
+    const dayGroup = await d.findByRole('group', { name: /Dia/ }, { timeout: 5000 });
+    const send = d.getByRole('button', { name: 'Solicitar sessão' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(send);
+    await waitFor(() => expect(d.getByLabelText(/^Nome/)).toHaveFocus());
+    expect(d.getByLabelText(/^Nome/)).toHaveAttribute('aria-invalid', 'true');
+    expect(d.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+    const alerts = d.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts.filter((text) => text === 'Campo obrigatório')).toHaveLength(2);
+    expect(within(dayGroup).getByRole('alert')).toHaveTextContent('Escolha uma opção');
+    expect(dayGroup).toHaveAccessibleDescription('Escolha uma opção');
+
+    await user.type(d.getByLabelText(/^Nome/), 'Carlos');
+    await user.type(d.getByLabelText(/^E-mail/), 'carlos@example.com');
+    await user.click(send);
+    await waitFor(() => expect(within(dayGroup).getAllByRole('radio')[0]).toHaveFocus());
+    expect(db.sessionRequests()).toHaveLength(before);
+  });
+
   it('shows the error overlay when the request fails, and closing returns to the experimental tab', async () => {
     const user = userEvent.setup();
     server.use(

@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { CheckCircle2, Loader2, RotateCcw, TriangleAlert } from 'lucide-react';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { isValidEmail } from '@machines/lib/email';
 import { availableDays, sessionTypeOptions, turnsForDay } from '@machines/lib/session-options';
@@ -27,6 +27,7 @@ function Choices({
   value,
   onSelect,
   hint,
+  error,
 }: {
   legend: string;
   name: string;
@@ -34,9 +35,16 @@ function Choices({
   value: string;
   onSelect: (value: string) => void;
   hint?: ReactNode;
+  /** Shown (and announced) when the visitor tried to send without choosing. */
+  error?: string | null;
 }) {
+  const errorId = `${name}-error`;
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={error ? errorId : undefined}
+      data-invalid={error ? '' : undefined}
+    >
       <legend className={formStyles.label}>
         {legend}
         <span aria-hidden="true"> *</span>
@@ -57,6 +65,11 @@ function Choices({
           </label>
         ))}
       </div>
+      {error ? (
+        <p id={errorId} className={formStyles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -66,6 +79,9 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
   const uid = useId();
   const snapshot = useSelector(actor, (s) => s);
   const { values, touched, coach } = snapshot.context;
+  // Set when the visitor sends an incomplete form: every missing choice then says so.
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   if (snapshot.matches('loading')) return <Loading text={t`Carregando horários…`} />;
   if (snapshot.matches('loadFailed')) {
@@ -87,14 +103,29 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
   const types = sessionTypeOptions(coach?.coachDetails?.sessionType);
   const sending = snapshot.matches({ ready: 'sending' });
   const emailError =
-    touched.email && values.email && !isValidEmail(values.email)
-      ? t`O campo deve ser preenchido com um email válido`
+    touched.email && !isValidEmail(values.email)
+      ? values.email
+        ? t`O campo deve ser preenchido com um email válido`
+        : t`Campo obrigatório`
       : null;
   const nameError = touched.name && !values.name.trim() ? t`Campo obrigatório` : null;
+  const choiceError = (chosen: string) => (attempted && !chosen ? t`Escolha uma opção` : null);
+  const canSend = snapshot.can({ type: 'form.submit' });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'form.submit' });
+    if (sending) return;
+    if (canSend) {
+      actor.send({ type: 'form.submit' });
+      return;
+    }
+    // Incomplete: show every message and take the visitor to the first field in error.
+    setAttempted(true);
+    actor.send({ type: 'field.blur', field: 'name' });
+    actor.send({ type: 'field.blur', field: 'email' });
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[data-invalid] input')?.focus();
+    });
   };
 
   if (snapshot.matches({ ready: 'success' })) {
@@ -128,6 +159,7 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
   return (
     <form
       className={`${formStyles.form} ${styles.form}`}
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-label={t`Solicitar sessão experimental`}
@@ -204,6 +236,7 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
         name={`${uid}-day`}
         value={values.day}
         onSelect={(day) => actor.send({ type: 'day.select', day })}
+        error={days.length > 0 ? choiceError(values.day) : null}
         options={days.map((day) => ({ value: day, label: i18n._(WEEKDAY_LABELS[day]!) }))}
         hint={t`Este coach ainda não publicou horários para sessões experimentais.`}
       />
@@ -212,6 +245,7 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
         name={`${uid}-turn`}
         value={values.turn}
         onSelect={(turn) => actor.send({ type: 'turn.select', turn })}
+        error={turns.length > 0 ? choiceError(values.turn) : null}
         options={turns.map((turn) => ({ value: turn, label: i18n._(TURN_LABELS[turn]!) }))}
         hint={t`Escolha um dia para ver os períodos.`}
       />
@@ -220,10 +254,11 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
         name={`${uid}-type`}
         value={values.sessionType}
         onSelect={(sessionType) => actor.send({ type: 'sessionType.select', sessionType })}
+        error={types.length > 0 ? choiceError(values.sessionType) : null}
         options={types.map((type) => ({ value: type, label: i18n._(SESSION_TYPE_LABELS[type]!) }))}
       />
       <div className={formStyles.footer}>
-        <button type="submit" className={formStyles.submit} disabled={!snapshot.can({ type: 'form.submit' })}>
+        <button type="submit" className={formStyles.submit} aria-disabled={!canSend || sending}>
           {sending ? <Loader2 className={formStyles.spin} size={18} aria-hidden="true" /> : null}
           {sending ? t`Enviando…` : t`Solicitar sessão`}
         </button>
