@@ -375,6 +375,9 @@ describe('owner edit mode', () => {
     expect(await screen.findByText('Você tem alterações não salvas.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(stored().mainPhrase).toBe('Uma frase que não foi salva'));
+    // The bar and its button are gone: the focus goes to the page, not to the document body.
+    await waitFor(() => expect(screen.queryByText('Você tem alterações não salvas.')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
   });
 
   it('asks before leaving with unsaved changes', async () => {

@@ -246,11 +246,31 @@ export function SaveBar() {
   const draft = useEditorState((s) => s.context.draft);
   const saving = useEditorState((s) => s.hasTag('saving'));
   const [confirm, setConfirm] = useState(false);
+  // The bar leaves once the edits are saved or discarded, taking the focused button with it:
+  // the focus then goes to the page rather than being lost on the document body.
+  const focusInside = useRef(false);
+  useEffect(() => {
+    if (dirty || !focusInside.current) return;
+    focusInside.current = false;
+    const frame = requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) {
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [dirty]);
   if (!dirty) return null;
   const errors = validateDraft(draft);
   const firstError = Object.values(errors)[0];
   return (
-    <div className={styles.saveBar} role="region" aria-label={t`Alterações não salvas`}>
+    <div
+      className={styles.saveBar}
+      role="region"
+      aria-label={t`Alterações não salvas`}
+      onFocus={() => {
+        focusInside.current = true;
+      }}
+    >
       <p className={styles.saveText}>
         <strong>{t`Você tem alterações não salvas.`}</strong>
         {firstError ? <span className={styles.saveError}>{i18n._(DRAFT_ERROR_MESSAGES[firstError])}</span> : null}
