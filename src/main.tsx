@@ -9,7 +9,7 @@ import './styles/global.css';
 import { activateLocale, i18n, initialLocale, loadAllMessages } from './lib/i18n';
 import { inspectionRequested, startBrowserInspector } from './lib/inspect';
 import { createQueryClient } from './lib/query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, navigateForSession } from './router';
 import { setNavigateHandler } from './api/http';
 
 async function boot(): Promise<void> {
@@ -27,7 +27,7 @@ async function boot(): Promise<void> {
 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, demoBar);
-  setNavigateHandler((to) => void router.navigate({ to, replace: true }));
+  setNavigateHandler((to) => void navigateForSession(router, to));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');

@@ -15,6 +15,21 @@ export function createAppRouter(queryClient: QueryClient, demoBar?: ComponentTyp
   });
 }
 
+/**
+ * Where the HTTP layer sends the user when the session cannot be recovered (a failed token
+ * refresh): /login carries the page to come back to after signing in again.
+ */
+export function navigateForSession(
+  router: ReturnType<typeof createAppRouter>,
+  to: '/not_found' | '/login',
+): Promise<void> {
+  const { pathname, href } = router.state.location;
+  if (to === '/login' && pathname !== '/login') {
+    return router.navigate({ to, search: { redirect: href }, replace: true });
+  }
+  return router.navigate({ to, replace: true });
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../msw-server';
 import { renderApp } from '../utils/render';
+import { navigateForSession } from '@/router';
 import { db } from '@/mocks/db';
 import { coaches } from '@/mocks/seed/coaches';
 import { getTokens, setTokens } from '@/lib/tokens';
@@ -157,6 +158,14 @@ async function signInWithPassword(url: string) {
 }
 
 describe('the page to return to after signing in', () => {
+  it('a session that cannot be refreshed sends the coach to /login with the page to come back to', async () => {
+    const { router } = await renderApp('/blog?q=lideran%C3%A7a');
+    await screen.findByRole('heading', { level: 1 });
+    await navigateForSession(router as unknown as Parameters<typeof navigateForSession>[0], '/login');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual(expect.objectContaining({ redirect: '/blog?q=lideran%C3%A7a' }));
+  });
+
   it('a signed-out visit to a guarded page goes through the provider and comes back to that page', async () => {
     const first = await renderApp('/customize/form');
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
