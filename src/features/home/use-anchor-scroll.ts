@@ -47,9 +47,10 @@ export function useAnchorScroll(fallback: string | null): void {
       if (holding) scrollToAnchor(target, 'instant');
     };
     scrollToAnchor(target, initial ? 'instant' : 'smooth');
+    // Sections above the target may still grow (a first load, or lazy sections that load as a
+    // smooth scroll passes them), so the target is held in place while the page settles.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
-    // Only a first load needs holding: later, the page above is already laid out.
-    if (initial) observer?.observe(document.body);
+    observer?.observe(document.body);
     const timer = window.setTimeout(release, SETTLE_MS);
     const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
     for (const name of events) window.addEventListener(name, release, { passive: true });
