@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { server } from './msw-server';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
+  // The toast library keeps live toasts in a module store and replays them to the next test's
+  // toaster: forget them so that each test sees only its own.
+  toast.dismiss();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
