@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { buildCsp } from './scripts/csp.ts';
 import { dropDemoPublicFiles } from './scripts/demo-public-files.ts';
+import { routePreload } from './scripts/route-preload.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const machines = fileURLToPath(new URL('./machines', import.meta.url));
@@ -46,6 +47,13 @@ export default defineConfig(({ mode }) => {
       lingui(),
       securityHeaders(env),
       dropDemoPublicFiles(env),
+      routePreload({
+        routesDirectory: 'src/routes',
+        // `/` redirects to /home before rendering (src/routes/index.tsx).
+        redirects: { '/': '/home' },
+        // The coach's own pages and the demo's: signed-in, reached from the app rather than cold.
+        exclude: ['customize', 'demo', 'login', 'logout', '$username.edit', '$username.$refreshToken'],
+      }),
     ],
     resolve: { alias: { '@': src, '@machines': machines } },
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },

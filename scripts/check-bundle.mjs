@@ -3,18 +3,17 @@
 // and the size budgets below (gzip, from the Vite manifest).
 // Usage: node scripts/check-bundle.mjs [--keep]  (npm run check:bundle)
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { filesUnder, kB, readBuild } from './build-files.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // Size budgets, gzip, measured from the Vite manifest of a build with API hosts set. "Up front"
-// is the entry chunk with its static imports plus the route's own chunks and theirs; chunks a
-// page imports later (below-the-fold sections, dialogs) are not counted. Where a target is not
-// met yet, the guard sits at today's figure so it can only go down, and the report says so (see
-// docs/decisions/0004-home-bundle-budget.md).
-const kB = 1024;
+// is what index.html loads (the entry chunk with its static imports, and the route preloader)
+// plus the route's own chunks and theirs; chunks a page imports later (below-the-fold sections,
+// dialogs) are not counted. Where a target is not met yet, the guard sits at today's figure so
+// it can only go down, and the report says so (see docs/decisions/0004-home-bundle-budget.md).
 const BUDGETS = [
   // /home: at most 140 kB of JS up front (the target after that is 120 kB).
   { name: '/home', routes: [/^src\/routes\/home\.tsx/], js: 140 * kB, target: 120 * kB },
@@ -65,41 +64,6 @@ async function forbiddenMarkers() {
   return markers;
 }
 
-function filesUnder(dir) {
-  const out = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...filesUnder(path));
-    else out.push(path);
-  }
-  return out;
-}
-
-/** The files a page loads up front: the entry chunks, the given manifest keys and their static imports. */
-function closure(manifest, keys) {
-  const files = new Set();
-  const css = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  for (const key of keys) visit(key);
-  return { js: [...files].filter((f) => f.endsWith('.js')), css: [...css] };
-}
-
-const sizes = new Map();
-function gzipOf(out, files) {
-  let total = 0;
-  for (const file of files) {
-    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(out, file)), { level: 9 }).length);
-    total += sizes.get(file);
-  }
-  return total;
-}
-
 const show = (bytes) => `${(bytes / kB).toFixed(1)} kB`;
 
 const keep = process.argv.includes('--keep');
@@ -136,29 +100,26 @@ try {
     }
   }
 
-  const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const build = readBuild(out);
+  const { manifest, entries, closure, gzip } = build;
   if (entries.length === 0) problems.push('the manifest has no entry chunk');
-  const shell = closure(manifest, entries);
-  const shellJs = gzipOf(out, shell.js);
-  console.log(`shell (entry and its static imports): ${show(shellJs)} JS, ${show(gzipOf(out, shell.css))} CSS`);
+  const shell = build.upFront();
+  const shellJs = gzip(shell.js);
+  console.log(
+    `shell (${build.htmlScripts.length} scripts of index.html, the entry's static imports): ${show(shellJs)} JS, ${show(gzip(shell.css))} CSS`,
+  );
 
   const over = (what, bytes, budget) => {
     if (bytes > budget) problems.push(`${what}: ${show(bytes)}, over the ${show(budget)} budget`);
   };
   for (const budget of BUDGETS) {
-    const keys = budget.routes.map((pattern) => {
-      const found = Object.keys(manifest).filter((key) => pattern.test(manifest[key].src ?? key));
-      if (found.length === 0) problems.push(`${budget.name}: no chunk in the manifest matches ${pattern}`);
-      return found;
-    });
-    const page = closure(manifest, [...entries, ...keys.flat()]);
-    const js = gzipOf(out, page.js);
-    const css = gzipOf(out, page.css);
-    const beyond = gzipOf(
-      out,
-      page.js.filter((file) => !shell.js.includes(file)),
-    );
+    const matches = build.keysMatching(budget.routes);
+    for (const { pattern, keys } of matches)
+      if (keys.length === 0) problems.push(`${budget.name}: no chunk in the manifest matches ${pattern}`);
+    const page = build.upFront(matches.flatMap(({ keys }) => keys));
+    const js = gzip(page.js);
+    const css = gzip(page.css);
+    const beyond = gzip(page.js.filter((file) => !shell.js.includes(file)));
     const target = budget.target
       ? ` (target ${show(budget.target)}${(budget.js ? js : beyond) <= budget.target ? ', met' : ', not met yet'})`
       : '';
@@ -174,19 +135,16 @@ try {
   }
 
   // A template's own code: the chunks its import brings that the site frame does not already load.
-  const site = closure(manifest, [
-    ...entries,
-    ...Object.keys(manifest).filter((key) => /^src\/routes\/\$username\.tsx\?/.test(manifest[key].src ?? key)),
-  ]);
+  const site = build.upFront(build.keysMatching([/^src\/routes\/\$username\.tsx\?/])[0].keys);
   const templates = Object.keys(manifest).filter((k) =>
     /^src\/features\/coach-site\/templates\/template-\d\.tsx$/.test(k),
   );
   if (templates.length !== 7) problems.push(`expected 7 template chunks, found ${templates.length}`);
   for (const key of templates) {
     // Chunks shared with another template (the sections) belong to the site, not to one template.
-    const others = new Set(templates.filter((k) => k !== key).flatMap((k) => closure(manifest, [k]).js));
-    const own = closure(manifest, [key]).js.filter((file) => !site.js.includes(file) && !others.has(file));
-    const bytes = gzipOf(out, own);
+    const others = new Set(templates.filter((k) => k !== key).flatMap((k) => closure([k]).js));
+    const own = closure([key]).js.filter((file) => !site.js.includes(file) && !others.has(file));
+    const bytes = gzip(own);
     console.log(`${key.replace(/^.*\//, '')}: ${show(bytes)} of its own (budget ${show(TEMPLATE_BUDGET)})`);
     over(`${key} own code`, bytes, TEMPLATE_BUDGET);
   }

@@ -90,3 +90,19 @@ test('the production build ships a strict Content Security Policy and referrer p
   expect(csp).not.toContain('unsafe-eval');
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'strict-origin');
 });
+
+test('a cold visit fetches the page’s own code alongside the entry, not after it', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/coaches_list');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The route preloader (an external script, so the CSP holds) adds the links before the app runs.
+  const preloads = page.locator('head link[rel="modulepreload"][href*="/assets/coaches_list-"]');
+  await expect(preloads).toHaveCount(1);
+  const preloader = requested.findIndex((path) => /\/assets\/route-preload-[\w-]+\.js$/.test(path));
+  const routeChunk = requested.findIndex((path) => /\/assets\/coaches_list-[\w-]+\.js$/.test(path));
+  expect(preloader).toBeGreaterThanOrEqual(0);
+  expect(routeChunk).toBeGreaterThan(preloader);
+  // Each chunk is fetched once: the router's own import reuses the preloaded module.
+  expect(requested.filter((path) => /\/assets\/coaches_list-[\w-]+\.js$/.test(path))).toHaveLength(1);
+});

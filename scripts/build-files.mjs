@@ -1,0 +1,75 @@
+// What a production build loads, read from its Vite manifest and index.html: shared by the size
+// check (scripts/check-bundle.mjs) and the speed report (scripts/bench.mjs).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const kB = 1024;
+
+/** Every file under a folder, recursively. */
+export function filesUnder(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...filesUnder(path));
+    else out.push(path);
+  }
+  return out;
+}
+
+/**
+ * A build folder (built with `--manifest`). "Up front" is what index.html loads before anything
+ * else (the entry chunk with its static imports, and any other script it names, such as the
+ * route preloader) plus the given chunks and their static imports; chunks a page imports later
+ * (below-the-fold sections, dialogs) are not counted.
+ */
+export function readBuild(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const htmlScripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]);
+  const sizes = new Map();
+
+  /** The chunks of the given manifest keys and their static imports, with their CSS. */
+  const closure = (keys) => {
+    const files = new Set();
+    const css = new Set();
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const dep of chunk.imports ?? []) visit(dep);
+    };
+    keys.forEach(visit);
+    return { js: [...files].filter((f) => f.endsWith('.js')), css: [...css] };
+  };
+
+  /** The manifest keys whose source matches one of the patterns (each pattern must match). */
+  const keysMatching = (patterns) =>
+    patterns.map((pattern) => ({
+      pattern,
+      keys: Object.keys(manifest).filter((key) => pattern.test(manifest[key].src ?? key)),
+    }));
+
+  /** What a page loads up front: index.html's scripts and entry closure plus the given chunks'. */
+  const upFront = (keys = []) => {
+    const { js, css } = closure([...entries, ...keys]);
+    return { js: [...new Set([...htmlScripts, ...js])], css };
+  };
+
+  /** Gzip size (level 9) of files of the build, summed. */
+  const gzip = (files) => {
+    let total = 0;
+    for (const file of files) {
+      if (!sizes.has(file)) {
+        const path = join(dir, file);
+        sizes.set(file, existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : 0);
+      }
+      total += sizes.get(file);
+    }
+    return total;
+  };
+
+  return { manifest, entries, htmlScripts, closure, keysMatching, upFront, gzip };
+}

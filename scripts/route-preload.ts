@@ -1,0 +1,165 @@
+// Route chunks start downloading with the entry instead of after it. Without help, a page's own
+// code (the route's split component and loader, and what they import) is requested only once the
+// entry has been downloaded, parsed and run and the router has matched the address: on a slow
+// phone that is a second round trip plus the entry's start-up time before the page can render.
+// This Vite plugin writes a small script, loaded by index.html next to the entry, that reads the
+// address, picks the matching route files and adds `<link rel="modulepreload">` (and style
+// preloads) for their chunks that the entry does not already load.
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Plugin } from 'vite';
+
+export interface RoutePreloadOptions {
+  /** Folder of the file-based routes. */
+  routesDirectory: string;
+  /** Addresses the router sends elsewhere before rendering (`'/'` → `'/home'`). */
+  redirects?: Record<string, string>;
+  /**
+   * Route files left out (with their children), to keep the script small: pages nobody lands on
+   * cold, such as the signed-in coach's (their chunks still load, only not ahead of the entry).
+   */
+  exclude?: string[];
+}
+
+interface RouteFile {
+  /** The file name without its extension, e.g. `blog.post.$slug`. */
+  name: string;
+  /** The exact-match pattern of its address. */
+  pattern: string;
+  /** Fixed segments and parameters, to rank overlapping patterns as the router does. */
+  fixed: number;
+  params: number;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A TanStack Router flat file name as an address pattern: `_layout` and `index` add no segment. */
+export function routeFileToPattern(name: string): Omit<RouteFile, 'name'> | null {
+  if (name === '__root') return null;
+  let fixed = 0;
+  let params = 0;
+  const parts: string[] = [];
+  for (const segment of name.split('.')) {
+    if (segment === 'index' || segment.startsWith('_')) continue;
+    if (segment.startsWith('$')) {
+      params += 1;
+      parts.push('/[^/]+');
+    } else {
+      fixed += 1;
+      parts.push(`/${escape(segment)}`);
+    }
+  }
+  return { pattern: `^${parts.join('')}/?$`, fixed, params };
+}
+
+/** Route files of a folder (those starting with `-` are not routes). */
+function routeFileNames(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((file) => /\.tsx$/.test(file) && !file.startsWith('-'))
+    .map((file) => file.replace(/\.tsx$/, ''));
+}
+
+/**
+ * The routes in the order the script tries them (most fixed segments first, then fewest
+ * parameters, so /home wins over /$username), each with the files whose chunks it needs: itself
+ * and its parent layouts (`blog._list.index` also needs `blog._list`).
+ */
+export function rankRoutes(names: string[]): (RouteFile & { files: string[] })[] {
+  const known = new Set(names);
+  return names
+    .flatMap((name) => {
+      const route = routeFileToPattern(name);
+      if (!route) return [];
+      const segments = name.split('.');
+      const files = segments.map((_, i) => segments.slice(0, i + 1).join('.')).filter((file) => known.has(file));
+      return [{ name, ...route, files }];
+    })
+    .sort((a, b) => b.fixed - a.fixed || a.params - b.params);
+}
+
+/**
+ * The preloading script: the first matching pattern wins (most fixed segments first). File names
+ * are listed once and routes refer to them by index. The links are crossorigin like the ones
+ * Vite's own preloading adds, so the later requests reuse them.
+ */
+export function preloadScript(
+  table: [pattern: string, files: string[]][],
+  redirects: Record<string, string>,
+  base = '/',
+): string {
+  const names = [...new Set(table.flatMap(([, files]) => files))];
+  const compact = table.map(([pattern, files]) => [pattern, files.map((file) => names.indexOf(file))]);
+  return `const b=${JSON.stringify(base)},r=${JSON.stringify(redirects)},n=${JSON.stringify(names)},t=${JSON.stringify(compact)};let p=location.pathname;p=r[p]??p;for(const[e,f]of t)if(new RegExp(e).test(p)){const d=document.createDocumentFragment();for(const i of f){const h=n[i],l=document.createElement("link");if(h.endsWith(".css")){l.rel="preload";l.setAttribute("as","style")}else l.rel="modulepreload";l.crossOrigin="";l.href=b+h;d.append(l)}document.head.append(d);break}\n`;
+}
+
+interface OutputChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+export function routePreload(options: RoutePreloadOptions): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'coachly-route-preload',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is OutputChunkLike & typeof item => item.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: OutputChunkLike[]) => {
+        const files = new Set<string>();
+        const visit = (chunk: OutputChunkLike | undefined) => {
+          if (!chunk || files.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const file of chunk.imports) visit(byFile.get(file));
+        };
+        start.forEach(visit);
+        return files;
+      };
+      const entry = closure(chunks.filter((chunk) => chunk.isEntry));
+
+      const dir = join(root, options.routesDirectory);
+      const excluded = (name: string) =>
+        (options.exclude ?? []).some((prefix) => name === prefix || name.startsWith(`${prefix}.`));
+      const routes = rankRoutes(routeFileNames(dir).filter((name) => !excluded(name)));
+      // A route's own chunk: its split component (with the loader), named by the router plugin.
+      const chunksOf = (name: string) =>
+        chunks.filter((chunk) => {
+          const id = chunk.facadeModuleId;
+          if (!id || !/\?tsr-split=component/.test(id)) return false;
+          return relative(dir, id.replace(/\?.*$/, '')).split(sep).join('/') === `${name}.tsx`;
+        });
+      const table = routes
+        .map((route): [string, string[]] => {
+          const files = closure(route.files.flatMap(chunksOf));
+          return [route.pattern, [...files].filter((file) => !entry.has(file))];
+        })
+        .filter(([pattern, files], i, all) => files.length > 0 && all.findIndex(([p]) => p === pattern) === i);
+
+      const source = preloadScript(table, options.redirects ?? {}, base);
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      const fileName = `assets/route-preload-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return;
+      // Async: it runs as soon as it arrives, while the entry is still downloading.
+      html.source = String(html.source).replace(
+        /(\s*)(<script type="module")/,
+        `$1<script type="module" async src="${base}${fileName}"></script>$1$2`,
+      );
+    },
+  };
+}
