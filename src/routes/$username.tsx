@@ -11,6 +11,7 @@ import { queryRecord, queryText } from '@/lib/search-params';
 import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
 import { coachMetaOptions, publicProfileOptions } from '@/features/coach-site/api';
 import { finishEditAccess, stashEditAccess } from '@/features/coach-site/edit-access';
+import { preloadHeroImage } from '@/features/coach-site/hero-images';
 import { coachName } from '@/features/coach-site/site-context';
 
 function siteSearch(raw: unknown): { refresh_token?: string } {
@@ -56,6 +57,7 @@ export const Route = createFileRoute('/$username')({
     try {
       const profile = await context.queryClient.ensureQueryData(publicProfileOptions(params.username));
       preloadTemplate(profile.theme);
+      preloadHeroImage(profile);
     } catch (error) {
       if (isApiError(error, 404) || isApiError(error, 401)) throw redirect({ to: '/not_found', replace: true });
       throw error;

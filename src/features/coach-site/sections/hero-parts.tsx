@@ -2,17 +2,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { offersExperimentalSession } from '@machines/lib/site-sections';
-import type { Profile } from '@/api/gen/api-v1/model';
+import { heroImages, HERO_MOBILE_MEDIA } from '../hero-images';
 import { coachName, useEditableField, useSite } from '../site-context';
 import { goToSection } from './site-nav';
 import styles from './hero-parts.module.css';
-
-/** The coach's background (mobile and desktop crops), or the banner, or nothing. */
-export function heroImages(profile: Profile): { desktop: string; mobile: string } | null {
-  const desktop = profile.backgroundImg?.desktop || profile.bannerImg || '';
-  const mobile = profile.backgroundImg?.mobile || desktop;
-  return desktop ? { desktop, mobile } : null;
-}
 
 export function HeroBackground({ className, priority = true }: { className?: string; priority?: boolean }) {
   const { profile } = useSite();
@@ -22,7 +15,7 @@ export function HeroBackground({ className, priority = true }: { className?: str
     'background',
     images ? (
       <picture className={[styles.background, className].filter(Boolean).join(' ')}>
-        <source media="(max-width: 767px)" srcSet={images.mobile} />
+        <source media={HERO_MOBILE_MEDIA} srcSet={images.mobile} />
         <img src={images.desktop} alt="" fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
       </picture>
     ) : (
