@@ -54,7 +54,9 @@ function RootLayout() {
 const START_PATHS = new Set(['/', '/home', '/search']);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ location }) => {
+  // In the loader, not beforeLoad: the catalog then downloads alongside the page's own loader
+  // (the coach's profile, the first posts) instead of before it.
+  loader: async ({ location }) => {
     if (!START_PATHS.has(location.pathname.replace(/(.)\/+$/, '$1'))) await loadAllMessages();
   },
   component: RootLayout,

@@ -6,7 +6,6 @@
  */
 import { redirect } from '@tanstack/react-router';
 import { isApiError } from '@/api/errors';
-import { exchangeEditAccessToken } from './api';
 
 /** The owner's edit page of a site. */
 export function editPath(username: string): string {
@@ -49,6 +48,8 @@ export async function finishEditAccess(username: string): Promise<void> {
   const { token, restoreReferrer } = pending;
   pending = null;
   try {
+    // Loaded here rather than with every page: only an edit-access link needs the exchange.
+    const { exchangeEditAccessToken } = await import('./api');
     await exchangeEditAccessToken(token);
   } catch (error) {
     if (isApiError(error) && error.status < 500) throw redirect({ to: '/not_found', replace: true });
