@@ -6,6 +6,7 @@
  */
 import { redirect } from '@tanstack/react-router';
 import { isApiError } from '@/api/errors';
+import { exchangeEditAccessToken } from './api';
 
 /** The owner's edit page of a site. */
 export function editPath(username: string): string {
@@ -48,8 +49,6 @@ export async function finishEditAccess(username: string): Promise<void> {
   const { token, restoreReferrer } = pending;
   pending = null;
   try {
-    // Loaded here rather than with every page: only an edit-access link needs the exchange.
-    const { exchangeEditAccessToken } = await import('./api');
     await exchangeEditAccessToken(token);
   } catch (error) {
     if (isApiError(error) && error.status < 500) throw redirect({ to: '/not_found', replace: true });
