@@ -8,6 +8,9 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-bench/',
+      'dist-bench-prod/',
+      'dist-bench-live/',
       'node_modules/',
       'src/api/gen/',
       'src/routeTree.gen.ts',
