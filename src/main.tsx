@@ -1,16 +1,18 @@
-/** Boot: demo backend when no API host is set, language, inspector, query client, router. */
+/**
+ * Boot: demo backend when no API host is set, language, inspector, router. The query client
+ * loads after the first render (src/lib/query-client.tsx).
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import '@fontsource-variable/inter';
 import './styles/global.css';
 import { activateLocale, i18n, initialLocale, loadAllMessages } from './lib/i18n';
 import { inspectionRequested, startBrowserInspector } from './lib/inspect';
-import { createQueryClient } from './lib/query-client';
+import { AppQueryProvider } from './lib/query-client';
+import { setSessionNavigation } from './lib/session-navigation';
 import { createAppRouter, navigateForSession } from './router';
-import { setNavigateHandler } from './api/http';
 
 async function boot(): Promise<void> {
   // Tested on import.meta.env directly so the bundler drops the demo backend when a host is set.
@@ -25,18 +27,17 @@ async function boot(): Promise<void> {
   if (demoBar) await loadAllMessages();
   if (inspectionRequested()) await startBrowserInspector();
 
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, demoBar);
-  setNavigateHandler((to) => void navigateForSession(router, to));
+  const router = createAppRouter(demoBar);
+  setSessionNavigation((to) => void navigateForSession(router, to));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
+        <AppQueryProvider>
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </AppQueryProvider>
       </I18nProvider>
     </StrictMode>,
   );

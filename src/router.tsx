@@ -1,14 +1,13 @@
-/** The router, with the query client in its context so loaders can warm the cache. */
+/** The router. Loaders warm the query cache through `loadQueryClient` (src/lib/query-client.tsx). */
 import { createRouter } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 
 /** `demoBar`: the demo backend's bar, in demo builds only (the app shows it above the header). */
-export function createAppRouter(queryClient: QueryClient, demoBar?: ComponentType) {
+export function createAppRouter(demoBar?: ComponentType) {
   return createRouter({
     routeTree,
-    context: { queryClient, demoBar },
+    context: { demoBar },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

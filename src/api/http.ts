@@ -7,15 +7,8 @@
  */
 import { ApiError, NetworkError, OfflineError, RequestTimeoutError } from './errors';
 import { serviceBase, CLIENT_ID, type ServiceName } from '@/lib/env';
+import { leaveForSession } from '@/lib/session-navigation';
 import { clearTokens, getTokens, setTokens } from '@/lib/tokens';
-
-export type NavigateTarget = '/not_found' | '/login';
-let navigateHandler: (to: NavigateTarget) => void = (to) => window.location.assign(to);
-
-/** The router registers how the HTTP layer sends the user elsewhere (refresh failures). */
-export function setNavigateHandler(handler: (to: NavigateTarget) => void): void {
-  navigateHandler = handler;
-}
 
 /** Owner calls carry the bearer token; everything else is public. */
 const OWNER_PATH = /^\/(profiles\/me(\/|$|\?)|profiles\/regenerate_token|upload(\?|$)|ai\/|profiles(\?|$))/;
@@ -123,7 +116,7 @@ export function refreshTokens(): Promise<void> {
   refreshing ??= (async () => {
     const tokens = getTokens();
     if (!tokens) {
-      navigateHandler('/login');
+      leaveForSession('/login');
       throw new ApiError(401, { error: 'no_session' });
     }
     const body = new URLSearchParams({
@@ -150,10 +143,10 @@ export function refreshTokens(): Promise<void> {
       limit.clear();
     }
     if (!response.ok) {
-      if (response.status === 404) navigateHandler('/not_found');
+      if (response.status === 404) leaveForSession('/not_found');
       if (response.status === 401) {
         clearTokens();
-        navigateHandler('/login');
+        leaveForSession('/login');
       }
       throw new ApiError(response.status, data);
     }

@@ -2,10 +2,11 @@
  * Language handling: pt is the source, default and fallback; en and es load on demand.
  * The choice comes from `?lang=`, then local storage, then pt; it sets <html lang>.
  *
- * Each language has two catalogs (lingui.config.ts): `start`, what the shell and the landing page
- * say, which ships with the first load in pt; and `messages`, the rest, loaded by
- * `loadAllMessages()` before any other page renders (the root route) and by the landing page's
- * lazy sections. Once the rest has been asked for, a language switch loads both.
+ * Each language has four catalogs (lingui.config.ts): `start`, what the shell and the landing
+ * page say, which ships with the first load in pt; `site` (a coach's public site), `platform`
+ * (the other visitor pages) and `owner` (the signed-in coach's pages), each loaded before a page
+ * that needs it renders (`catalogsForPath`, called by the root route). Once a catalog has been
+ * asked for, a language switch loads it in the new language too.
  */
 import { i18n, type Messages } from '@lingui/core';
 import { messages as ptStart } from '../locales/pt/start.po';
@@ -22,25 +23,33 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-type CatalogPart = 'start' | 'messages';
+/** The catalogs loaded after the first one. */
+export type Catalog = 'site' | 'platform' | 'owner';
+type CatalogPart = 'start' | Catalog;
 
 const loaders: Record<Locale, Record<CatalogPart, () => Promise<Messages>>> = {
   pt: {
     start: () => Promise.resolve(ptStart),
-    messages: async () => (await import('../locales/pt/messages.po')).messages,
+    site: async () => (await import('../locales/pt/site.po')).messages,
+    platform: async () => (await import('../locales/pt/platform.po')).messages,
+    owner: async () => (await import('../locales/pt/owner.po')).messages,
   },
   en: {
     start: async () => (await import('../locales/en/start.po')).messages,
-    messages: async () => (await import('../locales/en/messages.po')).messages,
+    site: async () => (await import('../locales/en/site.po')).messages,
+    platform: async () => (await import('../locales/en/platform.po')).messages,
+    owner: async () => (await import('../locales/en/owner.po')).messages,
   },
   es: {
     start: async () => (await import('../locales/es/start.po')).messages,
-    messages: async () => (await import('../locales/es/messages.po')).messages,
+    site: async () => (await import('../locales/es/site.po')).messages,
+    platform: async () => (await import('../locales/es/platform.po')).messages,
+    owner: async () => (await import('../locales/es/owner.po')).messages,
   },
 };
 
 const loading = new Map<string, Promise<void>>();
-let allWanted = false;
+const wanted = new Set<Catalog>();
 
 /** Loads one catalog into the language's messages once (later loads merge into earlier ones). */
 function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
@@ -55,10 +64,43 @@ function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
   return promise;
 }
 
-/** Loads the rest of the active language's text; every page but the landing page needs it. */
+/** Loads catalogs of the active language (and of every language chosen later). */
+export async function loadCatalogs(catalogs: readonly Catalog[]): Promise<void> {
+  for (const catalog of catalogs) wanted.add(catalog);
+  await Promise.all(catalogs.map((catalog) => loadPart(currentLocale(), catalog)));
+}
+
+/** Loads every catalog: the demo pages and tests that render parts outside their pages. */
 export function loadAllMessages(): Promise<void> {
-  allWanted = true;
-  return loadPart(currentLocale(), 'messages');
+  return loadCatalogs(['site', 'platform', 'owner']);
+}
+
+/** First segments of the platform's own visitor pages. */
+const PLATFORM_PAGES = new Set([
+  'blog',
+  'coaches_list',
+  'help',
+  'not_found',
+  'permission',
+  'already_exist',
+  'confirm-session',
+]);
+/** First segments of the signed-in coach's pages and the demo's. */
+const OWNER_PAGES = new Set(['customize', 'login', 'logout', 'demo']);
+/** The landing page's addresses: the first catalog is all they need before their lazy sections. */
+const START_PAGES = new Set(['', 'home', 'search']);
+
+/**
+ * The catalogs a page needs before it renders, by its address. Any first segment that is not
+ * the platform's is a coach's site (`/{username}`, `/{username}/{token}`); its edit page
+ * (`/{username}/edit`) shows the site with the owner's tools.
+ */
+export function catalogsForPath(pathname: string): Catalog[] {
+  const [first = '', second] = pathname.split('/').filter(Boolean);
+  if (START_PAGES.has(first) && second === undefined) return [];
+  if (OWNER_PAGES.has(first) || second === 'edit') return ['site', 'platform', 'owner'];
+  if (PLATFORM_PAGES.has(first)) return ['platform'];
+  return ['site'];
 }
 
 /** The language to start with: link parameter, then the stored choice, then pt. */
@@ -76,7 +118,7 @@ export function initialLocale(search: string = typeof window !== 'undefined' ? w
 
 /** Loads the catalog (if needed), activates it, remembers the choice and updates <html lang>. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await Promise.all([loadPart(locale, 'start'), allWanted ? loadPart(locale, 'messages') : undefined]);
+  await Promise.all([loadPart(locale, 'start'), ...[...wanted].map((catalog) => loadPart(locale, catalog))]);
   if (i18n.locale !== locale) i18n.activate(locale);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);

@@ -13,6 +13,7 @@ import { coachMetaOptions, publicProfileOptions } from '@/features/coach-site/ap
 import { finishEditAccess, stashEditAccess } from '@/features/coach-site/edit-access';
 import { preloadHeroImage } from '@/features/coach-site/hero-images';
 import { coachName } from '@/features/coach-site/site-context';
+import { loadQueryClient } from '@/lib/query-client';
 
 function siteSearch(raw: unknown): { refresh_token?: string } {
   const token = queryText(queryRecord(raw).refresh_token);
@@ -52,17 +53,18 @@ export const Route = createFileRoute('/$username')({
     if (search.refresh_token) stashEditAccess(params.username, search.refresh_token);
     await finishEditAccess(params.username);
   },
-  loader: async ({ context, params, location }) => {
+  loader: async ({ params, location }) => {
     if (!isSitePath(location.pathname, params.username)) return;
+    const queryClient = await loadQueryClient();
     try {
-      const profile = await context.queryClient.ensureQueryData(publicProfileOptions(params.username));
+      const profile = await queryClient.ensureQueryData(publicProfileOptions(params.username));
       preloadTemplate(profile.theme);
       preloadHeroImage(profile);
     } catch (error) {
       if (isApiError(error, 404) || isApiError(error, 401)) throw redirect({ to: '/not_found', replace: true });
       throw error;
     }
-    void context.queryClient.prefetchQuery(coachMetaOptions(params.username));
+    void queryClient.prefetchQuery(coachMetaOptions(params.username));
   },
   component: CoachSitePage,
 });

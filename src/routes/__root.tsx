@@ -1,16 +1,15 @@
 import type { ComponentType } from 'react';
 import { createRootRouteWithContext, Navigate, Outlet, useMatches } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Header } from '@/features/shell/header';
 import { Footer } from '@/features/shell/footer';
 import { CookieConsent } from '@/features/shell/cookie-consent';
 import { Toaster } from '@/components/ui/toast';
-import { loadAllMessages } from '@/lib/i18n';
+import { catalogsForPath, loadCatalogs } from '@/lib/i18n';
+import { loadQueryClient } from '@/lib/query-client';
 import styles from './-components/root.module.css';
 
 export interface RouterContext {
-  queryClient: QueryClient;
   /** The demo backend's bar: demo builds load it with the backend, before the first paint. */
   demoBar?: ComponentType;
 }
@@ -50,14 +49,13 @@ function RootLayout() {
   );
 }
 
-/** Pages whose text is all in the first catalog (lingui.config.ts); the others wait for the rest. */
-const START_PATHS = new Set(['/', '/home', '/search']);
-
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // In the loader, not beforeLoad: the catalog then downloads alongside the page's own loader
-  // (the coach's profile, the first posts) instead of before it.
+  // In the loader, not beforeLoad: the page's text and the query client then download alongside
+  // the page's own loader (the coach's profile, the first posts) instead of before it. The landing
+  // page needs neither before its first render.
   loader: async ({ location }) => {
-    if (!START_PATHS.has(location.pathname.replace(/(.)\/+$/, '$1'))) await loadAllMessages();
+    const catalogs = catalogsForPath(location.pathname);
+    if (catalogs.length > 0) await Promise.all([loadCatalogs(catalogs), loadQueryClient()]);
   },
   component: RootLayout,
   notFoundComponent: () => <Navigate to="/home" replace />,

@@ -6,6 +6,7 @@ import { createFileRoute, useParams } from '@tanstack/react-router';
 import { queryRecord, queryText } from '@/lib/search-params';
 import { BlogListPage } from '@/features/blog/blog-list-page';
 import { prefetchBlogList } from '@/features/blog/api/blog-queries';
+import { loadQueryClient } from '@/lib/query-client';
 
 function blogSearch(raw: unknown): { q?: string } {
   const q = queryText(queryRecord(raw).q)?.trim().slice(0, 100);
@@ -21,10 +22,11 @@ function BlogLayout() {
 export const Route = createFileRoute('/blog/_list')({
   validateSearch: blogSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
-  loader: ({ context, params, deps }) => {
+  loader: async ({ params, deps }) => {
     const category = 'category' in params && typeof params.category === 'string' ? params.category : null;
+    const queryClient = await loadQueryClient();
     // Warm the cache while the page's code loads; the list machine reports failures.
-    void prefetchBlogList(context.queryClient, category, category === null ? deps.q : '').catch(() => undefined);
+    void prefetchBlogList(queryClient, category, category === null ? deps.q : '').catch(() => undefined);
   },
   component: BlogLayout,
 });

@@ -1,6 +1,7 @@
 /** /blog/post/{slug}: one blog post and its suggestions. */
 import { createFileRoute } from '@tanstack/react-router';
 import { PostPage } from '@/features/blog/post-page';
+import { loadQueryClient } from '@/lib/query-client';
 import { postBySlugOptions, suggestionsOptions } from '@/features/blog/api/blog-queries';
 
 function PostRoute() {
@@ -9,10 +10,11 @@ function PostRoute() {
 }
 
 export const Route = createFileRoute('/blog/post/$slug')({
-  loader: async ({ context, params }) => {
-    void context.queryClient.prefetchQuery(suggestionsOptions());
+  loader: async ({ params }) => {
+    const queryClient = await loadQueryClient();
+    void queryClient.prefetchQuery(suggestionsOptions());
     // Failures are shown by the page (toast and retry), not by a route error.
-    await context.queryClient.ensureQueryData(postBySlugOptions(params.slug)).catch(() => undefined);
+    await queryClient.ensureQueryData(postBySlugOptions(params.slug)).catch(() => undefined);
   },
   component: PostRoute,
 });

@@ -9,7 +9,6 @@ import { TriangleAlert } from 'lucide-react';
 import { isApiError } from '@/api/errors';
 import { Loading } from '@/components/ui/loading';
 import { useDocumentTitle } from '@/lib/document-title';
-import { confirmSession } from '@/features/coach-site/api';
 import { HomeLink } from './-components/home-link';
 import styles from './-components/static-page.module.css';
 
@@ -39,6 +38,8 @@ function ConfirmFailed() {
 export const Route = createFileRoute('/confirm-session/$id')({
   beforeLoad: async ({ params }) => {
     try {
+      // The guard is part of the first download of every page; the API call loads when used.
+      const { confirmSession } = await import('@/features/coach-site/site-calls');
       await confirmSession(params.id);
     } catch (error) {
       if (isApiError(error, 404)) throw redirect({ to: '/not_found', replace: true });

@@ -9,7 +9,15 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import type { ReactElement, ReactNode } from 'react';
 import { routeTree } from '@/routeTree.gen';
 import { activateLocale, i18n, loadAllMessages, type Locale } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/create-query-client';
+import { AppQueryProvider, provideQueryClient } from '@/lib/query-client';
+
+/** A fresh client for one test, without retries, that every part of the app uses. */
+function testQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return provideQueryClient(queryClient);
+}
 
 export interface RenderAppResult extends RenderResult {
   router: ReturnType<typeof createRouter>;
@@ -18,19 +26,18 @@ export interface RenderAppResult extends RenderResult {
 
 export async function renderApp(url: string, { locale = 'pt' }: { locale?: Locale } = {}): Promise<RenderAppResult> {
   await activateLocale(locale);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const queryClient = testQueryClient();
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: {},
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   await router.load();
   const result = render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <AppQueryProvider>
         <RouterProvider router={router} />
-      </QueryClientProvider>
+      </AppQueryProvider>
     </I18nProvider>,
   );
   return { ...result, router: router as unknown as ReturnType<typeof createRouter>, queryClient };
@@ -41,8 +48,7 @@ export async function renderWithProviders(ui: ReactElement, { locale = 'pt' }: {
   // Outside the router no route asks for the second catalog, so load every message here.
   await activateLocale(locale);
   await loadAllMessages();
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const queryClient = testQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -6,7 +6,6 @@
  */
 import { redirect } from '@tanstack/react-router';
 import { isApiError } from '@/api/errors';
-import { exchangeEditAccessToken } from './api';
 
 /** The owner's edit page of a site. */
 export function editPath(username: string): string {
@@ -49,6 +48,8 @@ export async function finishEditAccess(username: string): Promise<void> {
   const { token, restoreReferrer } = pending;
   pending = null;
   try {
+    // Loaded here, not with the module: every coach site's guard runs this file, few carry a token.
+    const { exchangeEditAccessToken } = await import('./edit-access-exchange');
     await exchangeEditAccessToken(token);
   } catch (error) {
     if (isApiError(error) && error.status < 500) throw redirect({ to: '/not_found', replace: true });

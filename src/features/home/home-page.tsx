@@ -10,7 +10,8 @@ import { ArrowDown, ArrowRight } from 'lucide-react';
 import { lazy, type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';
-import { loadAllMessages } from '@/lib/i18n';
+import { loadCatalogs } from '@/lib/i18n';
+import { withQueryClient } from '@/lib/query-client';
 import { Benefits } from './benefits';
 import { ContactUs } from './contact-us';
 import { TransformationAreas } from './transformation-areas';
@@ -19,12 +20,16 @@ import { WhenNear } from './when-near';
 import styles from './home-page.module.css';
 
 // The carousels sit below the fold: their code (and the carousel library) loads as they come near.
-// Below the fold, with their text from the second catalog (see src/lib/i18n.ts).
+// Below the fold, with their text from the platform catalog (see src/lib/i18n.ts).
 const Categories = lazy(() =>
-  Promise.all([import('./categories'), loadAllMessages()]).then(([module]) => ({ default: module.Categories })),
+  Promise.all([import('./categories'), loadCatalogs(['platform'])]).then(([module]) => ({
+    default: module.Categories,
+  })),
 );
 const LatestPosts = lazy(() =>
-  Promise.all([import('./latest-posts'), loadAllMessages()]).then(([module]) => ({ default: module.LatestPosts })),
+  withQueryClient(
+    Promise.all([import('./latest-posts'), loadCatalogs(['platform'])]).then(([module]) => module.LatestPosts),
+  ),
 );
 
 export interface HomePageProps {

@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { searchPublicProfiles } from '@/api/gen/api-v2/coaches/coaches';
 import { getDashboardStatistic } from '@/api/gen/api-v2/platform/platform';
 import {
@@ -70,13 +71,18 @@ export function useExpertiseOptions() {
     enabled: locale !== 'pt',
   });
   const labels = locale === 'pt' ? pt.data : local.data;
-  const options: ExpertiseOption[] = (pt.data ?? [])
-    .filter((expertise) => !CATEGORY_IDS.has(expertise.id))
-    .map((expertise) => ({
-      id: expertise.id,
-      value: expertise.name,
-      label: labels?.find((candidate) => candidate.id === expertise.id)?.name ?? expertise.name,
-    }));
+  // The same list object until the data changes, so views can depend on it.
+  const options = useMemo<ExpertiseOption[]>(
+    () =>
+      (pt.data ?? [])
+        .filter((expertise) => !CATEGORY_IDS.has(expertise.id))
+        .map((expertise) => ({
+          id: expertise.id,
+          value: expertise.name,
+          label: labels?.find((candidate) => candidate.id === expertise.id)?.name ?? expertise.name,
+        })),
+    [pt.data, labels],
+  );
   return { options, isLoading: pt.isLoading || (locale !== 'pt' && local.isLoading) };
 }
 

@@ -6,13 +6,52 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { withQueryClient } from '@/lib/query-client';
 import { CLEAR_OPTION, cityOptions, type LocationEvent } from '@machines/lib/location';
 import type { SearchDraft, SearchInputEvent } from '@machines/lib/search-draft';
 import type { SearchCategory, SearchFilters } from '@machines/lib/search-filters';
-import { useCountries, useCountryLocations, useExpertiseOptions } from './api';
+import type { Country, CountryLocations } from '@/api/gen/api-v1/model';
+import type { ExpertiseOption } from './api';
 import styles from './search-form.module.css';
+
+/** The form's option lists (see search-options.tsx). */
+export interface SearchOptions {
+  /** Countries, once known. */
+  countries: Country[] | undefined;
+  countriesLoading: boolean;
+  /** The chosen country's states (with cities) or cities, once known. */
+  locations: CountryLocations | undefined;
+  expertises: ExpertiseOption[];
+  expertisesLoading: boolean;
+}
+
+/** What the form shows before the lists have loaded. */
+const NO_SEARCH_OPTIONS: SearchOptions = {
+  countries: undefined,
+  countriesLoading: true,
+  locations: undefined,
+  expertises: [],
+  expertisesLoading: true,
+};
+
+// The option lists load with the query client after the form has rendered: on the landing page
+// neither is part of the first download.
+const SearchOptionsFeed = lazy(() =>
+  withQueryClient(import('./search-options').then((module) => module.SearchOptionsFeed)),
+);
+
+/** The form's option lists, and the element that keeps them up to date (render it once). */
+function useSearchOptions(country: string | null): { options: SearchOptions; feed: ReactNode } {
+  const [options, setOptions] = useState(NO_SEARCH_OPTIONS);
+  const feed = (
+    <Suspense fallback={null}>
+      <SearchOptionsFeed country={country} onChange={setOptions} />
+    </Suspense>
+  );
+  return { options, feed };
+}
 
 export interface SearchFormProps {
   draft: SearchDraft;
@@ -32,9 +71,8 @@ export function SearchForm({ draft, onInput, onSubmit, autoFocus = false, labell
   const { t } = useLingui();
   const id = useId();
   const { filters, stateEnabled } = draft;
-  const countries = useCountries();
-  const country = countries.data?.find((option) => option.id === filters.country);
-  const locations = useCountryLocations(country);
+  const { options, feed } = useSearchOptions(filters.country);
+  const country = options.countries?.find((option) => option.id === filters.country);
   const nameRef = useRef<HTMLInputElement>(null);
 
   const sendLocation = (event: LocationEvent) => onInput({ type: 'search.input', field: 'location', event });
@@ -52,8 +90,8 @@ export function SearchForm({ draft, onInput, onSubmit, autoFocus = false, labell
   }, [autoFocus]);
 
   const selection = { country: filters.country, state: filters.state, city: filters.city, stateEnabled };
-  const states = stateEnabled ? (locations.data?.states ?? []) : [];
-  const cities = cityOptions(selection, locations.data);
+  const states = stateEnabled ? (options.locations?.states ?? []) : [];
+  const cities = cityOptions(selection, options.locations);
   const cityDisabled = !country || (stateEnabled && !filters.state);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -69,6 +107,7 @@ export function SearchForm({ draft, onInput, onSubmit, autoFocus = false, labell
       aria-labelledby={labelledBy}
       onSubmit={submit}
     >
+      {feed}
       <div className={`${styles.field} ${styles.name}`}>
         <label htmlFor={`${id}-name`}>{t`Nome do coach`}</label>
         <input
@@ -90,16 +129,16 @@ export function SearchForm({ draft, onInput, onSubmit, autoFocus = false, labell
           id={`${id}-country`}
           name="country"
           value={filters.country ?? CLEAR_OPTION}
-          aria-busy={countries.isLoading}
+          aria-busy={options.countriesLoading}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            const model = countries.data?.find((option) => option.id === value)?.model ?? null;
+            const model = options.countries?.find((option) => option.id === value)?.model ?? null;
             sendLocation({ type: 'location.country', value, model });
           }}
         >
           <option value={CLEAR_OPTION}>{t`Todos`}</option>
           {filters.country && !country ? <option value={filters.country}>{filters.country}</option> : null}
-          {(countries.data ?? []).map((option) => (
+          {(options.countries ?? []).map((option) => (
             <option key={option.id} value={option.id}>
               {option.name}
             </option>
@@ -150,6 +189,8 @@ export function SearchForm({ draft, onInput, onSubmit, autoFocus = false, labell
       </div>
 
       <ExpertisePicker
+        options={options.expertises}
+        isLoading={options.expertisesLoading}
         selected={filters.expertises}
         onChange={(value) => onInput({ type: 'search.input', field: 'expertises', value })}
       />
@@ -194,10 +235,16 @@ export function SearchForm({ draft, onInput, onSubmit, autoFocus = false, labell
 }
 
 /** A button that opens a list of expertise checkboxes (several can be chosen). */
-function ExpertisePicker({ selected, onChange }: { selected: string[]; onChange: (value: string[]) => void }) {
+interface ExpertisePickerProps {
+  options: ExpertiseOption[];
+  isLoading: boolean;
+  selected: string[];
+  onChange: (value: string[]) => void;
+}
+
+function ExpertisePicker({ options, isLoading, selected, onChange }: ExpertisePickerProps) {
   const { t } = useLingui();
   const id = useId();
-  const { options, isLoading } = useExpertiseOptions();
   const [open, setOpen] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

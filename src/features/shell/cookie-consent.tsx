@@ -5,7 +5,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { request } from '@/api/http';
 import styles from './cookie-consent.module.css';
 
 export const CONSENT_COOKIE = 'coachly_consent';
@@ -29,12 +28,17 @@ export function CookieConsent() {
   const accept = () => {
     document.cookie = `${CONSENT_COOKIE}=accepted; max-age=${ONE_YEAR_SECONDS}; path=/; SameSite=Lax`;
     setVisible(false);
-    void request('v2', '/public/cookie-consent', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'include',
-      body: JSON.stringify({ consent: true }),
-    }).catch(() => undefined);
+    // The HTTP layer loads with the first click rather than with every page.
+    void import('@/api/http')
+      .then(({ request }) =>
+        request('v2', '/public/cookie-consent', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          credentials: 'include',
+          body: JSON.stringify({ consent: true }),
+        }),
+      )
+      .catch(() => undefined);
   };
   const decline = () => {
     try {

@@ -7,7 +7,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, useReducer } from 'react';
 import { HomePage } from '@/features/home/home-page';
-import { loadAllMessages } from '@/lib/i18n';
+import { loadCatalogs } from '@/lib/i18n';
+import { withQueryClient } from '@/lib/query-client';
 import { SearchForm } from '@/features/search/search-form';
 import { applySearchInput, type SearchDraft } from '@machines/lib/search-draft';
 import { filtersFromUrl, filtersToUrl, type SearchUrlQuery } from '@machines/lib/search-filters';
@@ -15,9 +16,11 @@ import { filtersFromUrl, filtersToUrl, type SearchUrlQuery } from '@machines/lib
 // Below the fold: loads with the carousel library, the search machine and the rest of the text
 // when the section comes near.
 const FeaturedCoaches = lazy(() =>
-  Promise.all([import('@/features/search/featured-coaches'), loadAllMessages()]).then(([module]) => ({
-    default: module.FeaturedCoaches,
-  })),
+  withQueryClient(
+    Promise.all([import('@/features/search/featured-coaches'), loadCatalogs(['platform'])]).then(
+      ([module]) => module.FeaturedCoaches,
+    ),
+  ),
 );
 
 function initialDraft(query: SearchUrlQuery): SearchDraft {

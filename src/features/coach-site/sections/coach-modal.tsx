@@ -13,7 +13,7 @@ import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
 import { actorOptions } from '@/lib/inspect';
 import { sessionRequestMachine, type CoachModalTab } from '@machines/session-request.machine';
-import { loadSessionData, sendSessionRequest } from '../api';
+import { loadSessionData, sendSessionRequest } from '../site-calls';
 import { coachName } from '../site-context';
 import { ContactFormView, useContactFormActor } from './contact-form';
 import { SessionRequestForm } from './session-request-form';

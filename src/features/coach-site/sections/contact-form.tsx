@@ -19,7 +19,7 @@ import {
 } from '@machines/lib/contact-rules';
 import { connectionProblem } from '@/api/error-messages';
 import { actorOptions } from '@/lib/inspect';
-import { sendContact } from '../api';
+import { sendContact } from '../site-calls';
 import { PhoneField } from './phone-field';
 import styles from './contact-form.module.css';
 

@@ -1,0 +1,36 @@
+/**
+ * The search form's option lists (countries, the chosen country's states and cities, the
+ * expertises), fetched through the query cache in the active language. This module loads after
+ * the form has rendered (see `useSearchOptions` in search-form.tsx): the form is usable at once,
+ * and its lists fill in as they arrive, as they would after any API call.
+ */
+import { useEffect } from 'react';
+import { useCountries, useCountryLocations, useExpertiseOptions } from './api';
+import type { SearchOptions } from './search-form';
+
+export interface SearchOptionsFeedProps {
+  /** The chosen country's id, or null. */
+  country: string | null;
+  /** Receives the lists each time one of them changes. */
+  onChange: (options: SearchOptions) => void;
+}
+
+/** Renders nothing: keeps the form's option lists in step with the query cache. */
+export function SearchOptionsFeed({ country: countryId, onChange }: SearchOptionsFeedProps) {
+  const countries = useCountries();
+  const country = countries.data?.find((option) => option.id === countryId);
+  const locations = useCountryLocations(country);
+  const { options: expertises, isLoading: expertisesLoading } = useExpertiseOptions();
+
+  useEffect(() => {
+    onChange({
+      countries: countries.data,
+      countriesLoading: countries.isLoading,
+      locations: country ? locations.data : undefined,
+      expertises,
+      expertisesLoading,
+    });
+  }, [onChange, countries.data, countries.isLoading, country, locations.data, expertises, expertisesLoading]);
+
+  return null;
+}
