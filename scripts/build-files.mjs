@@ -71,5 +71,31 @@ export function readBuild(dir) {
     return total;
   };
 
-  return { manifest, entries, htmlScripts, closure, keysMatching, upFront, gzip };
+  // Bytes per source in each chunk, when the build wrote them (scripts/module-report.ts).
+  const reportPath = join(dir, '.vite/modules.json');
+  const report = existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : null;
+
+  /**
+   * The gzip bytes of the given files split by source: `app` (the app's own code, its text
+   * catalogs included) and one entry per package. Each file's gzip size is shared out in
+   * proportion to the rendered length of its modules. Needs the module report.
+   */
+  const bySource = (files) => {
+    if (!report) throw new Error(`no module report in ${dir}: build with COACHLY_MODULE_REPORT=1`);
+    const totals = new Map();
+    for (const file of files) {
+      const sources = report[file];
+      const bytes = gzip([file]);
+      const sum = sources ? Object.values(sources).reduce((a, b) => a + b, 0) : 0;
+      if (!sources || sum === 0) {
+        totals.set('app', (totals.get('app') ?? 0) + bytes);
+        continue;
+      }
+      for (const [source, length] of Object.entries(sources))
+        totals.set(source, (totals.get(source) ?? 0) + (bytes * length) / sum);
+    }
+    return totals;
+  };
+
+  return { manifest, entries, htmlScripts, closure, keysMatching, upFront, gzip, bySource };
 }

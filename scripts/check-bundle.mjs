@@ -8,26 +8,50 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { filesUnder, kB, readBuild } from './build-files.mjs';
 
+/** Asks the build for its module report (scripts/module-report.ts). */
+const MODULE_REPORT_ENV = 'COACHLY_MODULE_REPORT';
+
 const root = new URL('..', import.meta.url).pathname;
 // Size budgets, gzip, measured from the Vite manifest of a build with API hosts set. "Up front"
-// is what index.html loads (the entry chunk with its static imports, and the route preloader)
-// plus the route's own chunks and theirs; chunks a page imports later (below-the-fold sections,
-// dialogs) are not counted. Where a target is not met yet, the guard sits at today's figure so
-// it can only go down, and the report says so (see docs/decisions/0004-home-bundle-budget.md).
+// is everything a page has downloaded when it first renders: what index.html loads (the entry
+// chunk with its static imports, and the route preloader), the route's own chunks and theirs,
+// and what the root route's loader waits for on that page (its text catalog and the query
+// client, see PAGE_LOAD). Chunks a page imports later (below-the-fold sections, dialogs) are not
+// counted. Where a target is not met yet, the guard sits at today's figure so it can only go
+// down, and the report says so (see docs/decisions/0004-home-bundle-budget.md).
+/** What the root route loads before any page but the landing page renders (src/routes/__root.tsx). */
+const PAGE_LOAD = (catalog) => [/^src\/lib\/create-query-client\.ts$/, new RegExp(`^src/locales/pt/${catalog}\\.po$`)];
 const BUDGETS = [
-  // /home: at most 140 kB of JS up front (the target after that is 120 kB).
-  { name: '/home', routes: [/^src\/routes\/home\.tsx/], js: 140 * kB, target: 120 * kB },
+  // /home: at most 120 kB of JS up front.
+  { name: '/home', routes: [/^src\/routes\/home\.tsx/], js: 120 * kB },
   // A coach site: the site route, the coach-site frame and one template, at most 140 kB.
   ...['template-1', 'template-2', 'template-3', 'template-4', 'template-5', 'template-6', 'template-7'].map(
     (template) => ({
       name: `coach site (${template})`,
-      routes: [/^src\/routes\/\$username\.tsx\?/, new RegExp(`^src/features/coach-site/templates/${template}\\.tsx`)],
+      routes: [
+        /^src\/routes\/\$username\.tsx\?/,
+        new RegExp(`^src/features/coach-site/templates/${template}\\.tsx`),
+        ...PAGE_LOAD('site'),
+      ],
       js: 140 * kB,
     }),
   ),
-  // The coaches list and the blog: their own code beyond the shell (target 20 kB each).
-  { name: '/coaches_list', routes: [/^src\/routes\/coaches_list\.tsx/], beyondShell: 30 * kB, target: 20 * kB },
-  { name: '/blog', routes: [/^src\/routes\/blog\._list(\.index)?\.tsx/], beyondShell: 35 * kB, target: 20 * kB },
+  // The coaches list and the blog: their route code beyond the shell, at most 20 kB each. Route
+  // code is the app's own (components, machines, API calls, the page's text catalog); the
+  // libraries the page brings beyond the shell (XState, the query core, the carousel) are
+  // listed beside it and held at today's figure.
+  {
+    name: '/coaches_list',
+    routes: [/^src\/routes\/coaches_list\.tsx/, ...PAGE_LOAD('platform')],
+    routeCode: 20 * kB,
+    beyondShell: 42 * kB,
+  },
+  {
+    name: '/blog',
+    routes: [/^src\/routes\/blog\._list(\.index)?\.tsx/, ...PAGE_LOAD('platform')],
+    routeCode: 20 * kB,
+    beyondShell: 46 * kB,
+  },
 ];
 /** Each template's own code (its chunk and the chunks only it imports). */
 const TEMPLATE_BUDGET = 12 * kB;
@@ -84,7 +108,7 @@ try {
       '--logLevel',
       'warn',
     ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, ...HOSTS } },
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...HOSTS, [MODULE_REPORT_ENV]: '1' } },
   );
 
   if (existsSync(join(out, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js is in the build');
@@ -119,15 +143,22 @@ try {
     const page = build.upFront(matches.flatMap(({ keys }) => keys));
     const js = gzip(page.js);
     const css = gzip(page.css);
-    const beyond = gzip(page.js.filter((file) => !shell.js.includes(file)));
-    const target = budget.target
-      ? ` (target ${show(budget.target)}${(budget.js ? js : beyond) <= budget.target ? ', met' : ', not met yet'})`
-      : '';
+    const beyondFiles = page.js.filter((file) => !shell.js.includes(file));
+    const beyond = gzip(beyondFiles);
+    let detail = '';
+    if (budget.routeCode) {
+      const sources = build.bySource(beyondFiles);
+      const own = sources.get('app') ?? 0;
+      const libraries = [...sources]
+        .filter(([source, bytes]) => source !== 'app' && bytes >= 0.05 * kB)
+        .sort((a, b) => b[1] - a[1])
+        .map(([source, bytes]) => `${source} ${show(bytes)}`);
+      detail = `: route code ${show(own)} (budget ${show(budget.routeCode)}), libraries ${show(beyond - own)} (${libraries.join(', ')})`;
+      over(`${budget.name} route code beyond the shell`, own, budget.routeCode);
+    }
     console.log(
-      `${budget.name}: ${show(js)} JS up front, ${show(beyond)} beyond the shell, ${show(css)} CSS` +
-        (budget.js
-          ? `; budget ${show(budget.js)} up front${target}`
-          : `; budget ${show(budget.beyondShell)} beyond the shell${target}`),
+      `${budget.name}: ${show(js)} JS up front, ${show(beyond)} beyond the shell${detail}, ${show(css)} CSS` +
+        (budget.js ? `; budget ${show(budget.js)} up front` : `; budget ${show(budget.beyondShell)} beyond the shell`),
     );
     if (budget.js) over(`${budget.name} JS up front`, js, budget.js);
     if (budget.beyondShell) over(`${budget.name} JS beyond the shell`, beyond, budget.beyondShell);
