@@ -477,36 +477,41 @@ test.describe('carousels', () => {
   test('the featured coaches advance on their own, hold while the keyboard is in them, and the pause button stops them', async ({
     page,
   }) => {
+    // Time runs as usual; the clock lets the test skip the waits instead of sitting through them.
+    await page.clock.install();
     await page.goto('/home');
     await page.locator('#featured_coaches').scrollIntoViewIfNeeded();
     const carousel = page.getByRole('region', { name: 'Coaches com mais horas de coaching' });
     const position = carousel.getByText(/^\d+ de \d+$/);
     await expect(position).toHaveText('1 de 10');
-    await expect(position).toHaveText('2 de 10', { timeout: 10_000 });
+    await page.clock.fastForward(6_500);
+    await expect(position).toHaveText('2 de 10');
 
     // Keyboard focus inside holds it: past a whole delay (6 s) it stays put.
     const pause = carousel.getByRole('button', { name: 'Pausar carrossel' });
     await tabTo(page, pause, { max: 120 });
     await expectVisibleFocus(page);
     const held = await position.textContent();
-    await page.waitForTimeout(7_000);
+    await page.clock.fastForward(7_000);
     await expect(position).toHaveText(held ?? '');
 
     await page.keyboard.press('Enter');
     const play = carousel.getByRole('button', { name: 'Reproduzir carrossel' });
     await expect(play).toBeFocused();
     await tabOutOf(page, carousel);
-    await page.waitForTimeout(7_000);
+    await page.clock.fastForward(7_000);
     await expect(position).toHaveText(held ?? '');
 
     await tabTo(page, play, { max: 20, back: true });
     await page.keyboard.press('Space');
     await expect(carousel.getByRole('button', { name: 'Pausar carrossel' })).toBeFocused();
     await tabOutOf(page, carousel);
-    await expect(position).not.toHaveText(held ?? '', { timeout: 10_000 });
+    await page.clock.fastForward(6_500);
+    await expect(position).not.toHaveText(held ?? '');
   });
 
   test('with reduced motion no carousel moves on its own, and each offers a play button', async ({ page, context }) => {
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const blog = await context.newPage();
     await blog.emulateMedia({ reducedMotion: 'reduce' });
@@ -520,7 +525,7 @@ test.describe('carousels', () => {
     await expect(featured.getByRole('button', { name: 'Reproduzir carrossel' })).toBeVisible();
     await expect(slider.getByRole('button', { name: 'Reproduzir carrossel' })).toBeVisible();
     // Longer than both delays (6 s and 7 s).
-    await page.waitForTimeout(8_000);
+    await page.clock.fastForward(8_000);
     await expect(featured.getByText(/^\d+ de \d+$/)).toHaveText('1 de 10');
     await expect(slider.getByText(/^\d+ de \d+$/)).toHaveText('1 de 4');
     await checkA11y(blog);
