@@ -19,7 +19,7 @@ import { createServer } from 'node:http';
 import { cpus, platform, release, totalmem, loadavg } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { filesUnder, kB, readBuild } from './build-files.mjs';
+import { filesUnder, kB, pageLoad, readBuild } from './build-files.mjs';
 import { chromium } from '@playwright/test';
 import { format } from 'prettier';
 
@@ -91,20 +91,31 @@ function findChromium() {
   return null;
 }
 
-/** The measured routes, with the manifest keys of their own chunks in the production build. */
+/**
+ * The measured routes, with the manifest keys of their own chunks in the production build and
+ * of what the root route loads before they render (see scripts/build-files.mjs).
+ */
 const ROUTES = [
   { name: '/home', path: '/home', chunks: [/^src\/routes\/home\.tsx/] },
-  { name: '/coaches_list', path: '/coaches_list', chunks: [/^src\/routes\/coaches_list\.tsx/] },
-  { name: '/blog', path: '/blog', chunks: [/^src\/routes\/blog\._list(\.index)?\.tsx/] },
+  {
+    name: '/coaches_list',
+    path: '/coaches_list',
+    chunks: [/^src\/routes\/coaches_list\.tsx/, ...pageLoad('platform')],
+  },
+  { name: '/blog', path: '/blog', chunks: [/^src\/routes\/blog\._list(\.index)?\.tsx/, ...pageLoad('platform')] },
   {
     name: 'a blog post',
     find: (page) => firstHref(page, '/blog', 'a[href^="/blog/post/"]'),
-    chunks: [/^src\/routes\/blog\.post\.\$slug\.tsx/],
+    chunks: [/^src\/routes\/blog\.post\.\$slug\.tsx/, ...pageLoad('platform')],
   },
   ...['template-1', 'template-5'].map((template) => ({
     name: `coach site, ${template}`,
     find: async () => `/${await coachWithTheme(template)}`,
-    chunks: [/^src\/routes\/\$username\.tsx\?/, new RegExp(`^src/features/coach-site/templates/${template}\\.tsx`)],
+    chunks: [
+      /^src\/routes\/\$username\.tsx\?/,
+      new RegExp(`^src/features/coach-site/templates/${template}\\.tsx`),
+      ...pageLoad('site'),
+    ],
   })),
 ];
 
@@ -642,7 +653,7 @@ function report({ rows, next, downscale, totals, chrome, browserVersion, started
     '',
     '## JS and CSS per route (gzip)',
     '',
-    'Up front: what the route loads before it renders according to the production build manifest (the scripts index.html names — the entry chunk with its static imports, and the route preloader — plus the route’s own chunks and theirs; chunks loaded later, such as below-the-fold sections and dialogs, not counted). Fetched: the files the measured page actually fetched by the end of the load, in each build.',
+    'Up front: what the route loads before it renders according to the production build manifest (the scripts index.html names — the entry chunk with its static imports, and the route preloader — plus the route’s own chunks and theirs, and what the root route waits for before that page renders: the query client and the page’s text catalog; chunks loaded later, such as below-the-fold sections and dialogs, not counted). Fetched: the files the measured page actually fetched by the end of the load, in each build.',
     '',
     '| route | production JS up front | production CSS up front | deployment JS fetched | deployment CSS fetched | demo build JS fetched | demo build CSS fetched |',
     '|---|---|---|---|---|---|---|',

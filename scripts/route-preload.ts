@@ -4,7 +4,9 @@
 // phone that is a second round trip plus the entry's start-up time before the page can render.
 // This Vite plugin writes a small script, loaded by index.html next to the entry, that reads the
 // address, picks the matching route files and adds `<link rel="modulepreload">` (and style
-// preloads) for their chunks that the entry does not already load.
+// preloads) for their chunks that the entry does not already load. It can also preload what the
+// app loads before such a page renders (its text catalog in the visitor's language, the query
+// client): see `pageLoad`.
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -20,6 +22,23 @@ export interface RoutePreloadOptions {
    * cold, such as the signed-in coach's (their chunks still load, only not ahead of the entry).
    */
   exclude?: string[];
+  /**
+   * Modules the app loads before a page renders besides the route's own code, given an address
+   * the route serves: paths from the project root, where `{locale}` stands for the visitor's
+   * language (see `locale`).
+   */
+  pageLoad?: (path: string) => string[];
+  /** How the script finds the visitor's language: the address parameter, then local storage. */
+  locale?: LocaleLookup;
+}
+
+export interface LocaleLookup {
+  /** Address parameter, e.g. `lang`. */
+  param: string;
+  /** Local-storage key of the stored choice. */
+  storageKey: string;
+  /** The languages; the first is the default. */
+  values: readonly string[];
 }
 
 interface RouteFile {
@@ -33,6 +52,12 @@ interface RouteFile {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An address a route file serves, parameters filled with `x` (`blog.post.$slug` → `/blog/post/x`). */
+export function examplePath(name: string): string {
+  const parts = name.split('.').filter((segment) => segment !== 'index' && !segment.startsWith('_'));
+  return `/${parts.map((segment) => (segment.startsWith('$') ? 'x' : segment)).join('/')}`;
+}
 
 /** A TanStack Router flat file name as an address pattern: `_layout` and `index` add no segment. */
 export function routeFileToPattern(name: string): Omit<RouteFile, 'name'> | null {
@@ -78,19 +103,34 @@ export function rankRoutes(names: string[]): (RouteFile & { files: string[] })[]
     .sort((a, b) => b.fixed - a.fixed || a.params - b.params);
 }
 
+/** One row of the script's table: the route's pattern, its files, and files by language. */
+export type PreloadRow = [pattern: string, files: string[], byLocale?: Record<string, string[]>];
+
 /**
  * The preloading script: the first matching pattern wins (most fixed segments first). File names
  * are listed once and routes refer to them by index. The links are crossorigin like the ones
- * Vite's own preloading adds, so the later requests reuse them.
+ * Vite's own preloading adds, so the later requests reuse them. Files that depend on the
+ * language are picked with the address parameter, then the stored choice, then the default.
  */
 export function preloadScript(
-  table: [pattern: string, files: string[]][],
+  table: PreloadRow[],
   redirects: Record<string, string>,
   base = '/',
+  locale?: LocaleLookup,
 ): string {
-  const names = [...new Set(table.flatMap(([, files]) => files))];
-  const compact = table.map(([pattern, files]) => [pattern, files.map((file) => names.indexOf(file))]);
-  return `const b=${JSON.stringify(base)},r=${JSON.stringify(redirects)},n=${JSON.stringify(names)},t=${JSON.stringify(compact)};let p=location.pathname;p=r[p]??p;for(const[e,f]of t)if(new RegExp(e).test(p)){const d=document.createDocumentFragment();for(const i of f){const h=n[i],l=document.createElement("link");if(h.endsWith(".css")){l.rel="preload";l.setAttribute("as","style")}else l.rel="modulepreload";l.crossOrigin="";l.href=b+h;d.append(l)}document.head.append(d);break}\n`;
+  const names = [
+    ...new Set(table.flatMap(([, files, byLocale]) => [...files, ...Object.values(byLocale ?? {}).flat()])),
+  ];
+  const index = (files: string[]) => files.map((file) => names.indexOf(file));
+  const compact = table.map(([pattern, files, byLocale]) =>
+    byLocale
+      ? [pattern, index(files), Object.fromEntries(Object.entries(byLocale).map(([key, list]) => [key, index(list)]))]
+      : [pattern, index(files)],
+  );
+  const language = locale
+    ? `let g=new URLSearchParams(location.search).get(${JSON.stringify(locale.param)});const v=${JSON.stringify(locale.values)};if(!v.includes(g))try{g=localStorage.getItem(${JSON.stringify(locale.storageKey)})}catch{g=null}if(!v.includes(g))g=v[0];`
+    : 'const g="";';
+  return `const b=${JSON.stringify(base)},r=${JSON.stringify(redirects)},n=${JSON.stringify(names)},t=${JSON.stringify(compact)};let p=location.pathname;p=r[p]??p;${language}for(const[e,f,o]of t)if(new RegExp(e).test(p)){const d=document.createDocumentFragment();for(const i of[...f,...(o?.[g]??[])]){const h=n[i],l=document.createElement("link");if(h.endsWith(".css")){l.rel="preload";l.setAttribute("as","style")}else l.rel="modulepreload";l.crossOrigin="";l.href=b+h;d.append(l)}document.head.append(d);break}\n`;
 }
 
 interface OutputChunkLike {
@@ -142,14 +182,34 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           if (!id || !/\?tsr-split=component/.test(id)) return false;
           return relative(dir, id.replace(/\?.*$/, '')).split(sep).join('/') === `${name}.tsx`;
         });
+      // The chunks of a module given by its path from the project root, beyond the entry's.
+      const moduleFiles = (path: string) => {
+        const chunk = chunks.find((item) => item.facadeModuleId === join(root, path));
+        if (!chunk) this.error(`route preload: no chunk for ${path}`);
+        return [...closure([chunk])].filter((file) => !entry.has(file));
+      };
+      const locales = options.locale?.values ?? [];
       const table = routes
-        .map((route): [string, string[]] => {
-          const files = closure(route.files.flatMap(chunksOf));
-          return [route.pattern, [...files].filter((file) => !entry.has(file))];
+        .map((route): PreloadRow => {
+          const own = [...closure(route.files.flatMap(chunksOf))].filter((file) => !entry.has(file));
+          const load = options.pageLoad?.(examplePath(route.name)) ?? [];
+          const shared = load.filter((path) => !path.includes('{locale}')).flatMap(moduleFiles);
+          const perLocale = load.filter((path) => path.includes('{locale}'));
+          const files = [...new Set([...own, ...shared])];
+          if (perLocale.length === 0) return [route.pattern, files];
+          const byLocale = Object.fromEntries(
+            locales.map((locale) => [
+              locale,
+              perLocale
+                .flatMap((path) => moduleFiles(path.replace('{locale}', locale)))
+                .filter((f) => !files.includes(f)),
+            ]),
+          );
+          return [route.pattern, files, byLocale];
         })
         .filter(([pattern, files], i, all) => files.length > 0 && all.findIndex(([p]) => p === pattern) === i);
 
-      const source = preloadScript(table, options.redirects ?? {}, base);
+      const source = preloadScript(table, options.redirects ?? {}, base, options.locale);
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/route-preload-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source });

@@ -10,11 +10,17 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { messages as ptStart } from '../locales/pt/start.po';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_PARAM,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  type Catalog,
+  type Locale,
+} from './catalog-pages';
 
-export const LOCALES = ['pt', 'en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'pt';
-export const LOCALE_STORAGE_KEY = 'coachly.lang';
+export { catalogsForPath } from './catalog-pages';
+export { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES, type Catalog, type Locale };
 
 /** Native names, shown in the language selector whatever the active language. */
 export const LOCALE_NAMES: Record<Locale, string> = { pt: 'Português', en: 'English', es: 'Español' };
@@ -23,8 +29,6 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The catalogs loaded after the first one. */
-export type Catalog = 'site' | 'platform' | 'owner';
 type CatalogPart = 'start' | Catalog;
 
 const loaders: Record<Locale, Record<CatalogPart, () => Promise<Messages>>> = {
@@ -75,37 +79,9 @@ export function loadAllMessages(): Promise<void> {
   return loadCatalogs(['site', 'platform', 'owner']);
 }
 
-/** First segments of the platform's own visitor pages. */
-const PLATFORM_PAGES = new Set([
-  'blog',
-  'coaches_list',
-  'help',
-  'not_found',
-  'permission',
-  'already_exist',
-  'confirm-session',
-]);
-/** First segments of the signed-in coach's pages and the demo's. */
-const OWNER_PAGES = new Set(['customize', 'login', 'logout', 'demo']);
-/** The landing page's addresses: the first catalog is all they need before their lazy sections. */
-const START_PAGES = new Set(['', 'home', 'search']);
-
-/**
- * The catalogs a page needs before it renders, by its address. Any first segment that is not
- * the platform's is a coach's site (`/{username}`, `/{username}/{token}`); its edit page
- * (`/{username}/edit`) shows the site with the owner's tools.
- */
-export function catalogsForPath(pathname: string): Catalog[] {
-  const [first = '', second] = pathname.split('/').filter(Boolean);
-  if (START_PAGES.has(first) && second === undefined) return [];
-  if (OWNER_PAGES.has(first) || second === 'edit') return ['site', 'platform', 'owner'];
-  if (PLATFORM_PAGES.has(first)) return ['platform'];
-  return ['site'];
-}
-
 /** The language to start with: link parameter, then the stored choice, then pt. */
 export function initialLocale(search: string = typeof window !== 'undefined' ? window.location.search : ''): Locale {
-  const fromUrl = new URLSearchParams(search).get('lang');
+  const fromUrl = new URLSearchParams(search).get(LOCALE_PARAM);
   if (isLocale(fromUrl)) return fromUrl;
   try {
     const stored = localStorage.getItem(LOCALE_STORAGE_KEY);

@@ -1,7 +1,7 @@
 /**
  * The landing page ships with the first catalog only (lingui.config.ts): everything it says
  * before its lazy sections must be in that catalog, and the lazy sections and other pages must
- * wait for the second one. Lingui reports a message it cannot find with a `missing` event.
+ * wait for their own catalogs. Lingui reports a message it cannot find with a `missing` event.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';

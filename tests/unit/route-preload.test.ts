@@ -1,6 +1,12 @@
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadScript, rankRoutes, routeFileToPattern } from '../../scripts/route-preload';
+import {
+  examplePath,
+  preloadScript,
+  rankRoutes,
+  routeFileToPattern,
+  type PreloadRow,
+} from '../../scripts/route-preload';
 
 describe('route file names as addresses', () => {
   it('turns fixed segments, parameters, pathless layouts and index routes into patterns', () => {
@@ -16,6 +22,14 @@ describe('route file names as addresses', () => {
     expect(matches('$username', '/ana-souza/edit')).toBe(false);
     expect(matches('coaches_list', '/coaches_list')).toBe(true);
     expect(routeFileToPattern('__root')).toBeNull();
+  });
+
+  it('gives an address each route serves, parameters filled in', () => {
+    expect(examplePath('home')).toBe('/home');
+    expect(examplePath('blog._list.index')).toBe('/blog');
+    expect(examplePath('blog.post.$slug')).toBe('/blog/post/x');
+    expect(examplePath('$username')).toBe('/x');
+    expect(examplePath('index')).toBe('/');
   });
 
   it('tries fixed addresses before parameters, and brings each route its parent layouts', () => {
@@ -68,5 +82,42 @@ describe('the preloading script', () => {
 
   it('adds nothing for an address no route matches', () => {
     expect(run('/a/b/c')).toEqual([]);
+  });
+});
+
+describe('the preloading script with what a page loads in its language', () => {
+  const table: PreloadRow[] = [
+    ['^/home/?$', ['assets/home-1.js']],
+    ['^/[^/]+/?$', ['assets/site-5.js', 'assets/query-6.js'], { pt: ['assets/pt-7.js'], en: ['assets/en-8.js'] }],
+  ];
+  const locale = { param: 'lang', storageKey: 'test.lang', values: ['pt', 'en'] };
+  const run = (path: string) => {
+    window.history.pushState(null, '', path);
+    runInNewContext(preloadScript(table, {}, '/', locale), {
+      location: window.location,
+      document,
+      localStorage: window.localStorage,
+      URLSearchParams,
+    });
+    return [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+  };
+  afterEach(() => {
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    window.localStorage.clear();
+    window.history.pushState(null, '', '/');
+  });
+
+  it('takes the language of the address first, then the stored choice, then the default', () => {
+    expect(run('/ana-souza?lang=en')).toEqual(['/assets/site-5.js', '/assets/query-6.js', '/assets/en-8.js']);
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    window.localStorage.setItem('test.lang', 'en');
+    expect(run('/ana-souza')).toEqual(['/assets/site-5.js', '/assets/query-6.js', '/assets/en-8.js']);
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    window.localStorage.setItem('test.lang', 'xx');
+    expect(run('/ana-souza?lang=yy')).toEqual(['/assets/site-5.js', '/assets/query-6.js', '/assets/pt-7.js']);
+  });
+
+  it('adds no language files to a route that has none', () => {
+    expect(run('/home?lang=en')).toEqual(['/assets/home-1.js']);
   });
 });

@@ -45,7 +45,7 @@ export async function renderApp(url: string, { locale = 'pt' }: { locale?: Local
 
 /** Renders a component with i18n and a fresh query client (no router). */
 export async function renderWithProviders(ui: ReactElement, { locale = 'pt' }: { locale?: Locale } = {}) {
-  // Outside the router no route asks for the second catalog, so load every message here.
+  // Outside the router no route asks for the other catalogs, so load every message here.
   await activateLocale(locale);
   await loadAllMessages();
   const queryClient = testQueryClient();
