@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 export const kB = 1024;
 
 /**
- * Manifest patterns of what the root route's loader downloads before any page but the landing
+ * Manifest patterns of what the root route's beforeLoad downloads before any page but the landing
  * page renders (src/routes/__root.tsx): the query client and the page's text catalog, in pt.
  * Count them with the route's own chunks to get what the page has when it first renders.
  */

@@ -15,7 +15,7 @@ const root = new URL('..', import.meta.url).pathname;
 // Size budgets, gzip, measured from the Vite manifest of a build with API hosts set. "Up front"
 // is everything a page has downloaded when it first renders: what index.html loads (the entry
 // chunk with its static imports, and the route preloader), the route's own chunks and theirs,
-// and what the root route's loader waits for on that page (its text catalog and the query
+// and what the root route's beforeLoad waits for on that page (its text catalog and the query
 // client, see pageLoad in build-files.mjs). Chunks a page imports later (below-the-fold sections, dialogs) are not
 // counted. Where a target is not met yet, the guard sits at today's figure so it can only go
 // down, and the report says so (see docs/decisions/0004-home-bundle-budget.md).

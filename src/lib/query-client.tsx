@@ -4,7 +4,7 @@
  * The landing page draws its text, search form and pictures without any data from the APIs, so
  * the query core (about 11 kB gzip with the hooks) and the HTTP layer are not part of its first
  * download: the client's code loads right after, when a part of the page first asks for data.
- * Every other page waits for the client in the root route's loader, alongside its own loaders,
+ * Every other page waits for the client in the root route's beforeLoad, before its own loaders,
  * so its components always find it. Below-the-fold parts of the landing page load through
  * `withQueryClient`, which waits for the client with the part's own code.
  */

@@ -50,10 +50,10 @@ function RootLayout() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // In the loader, not beforeLoad: the page's text and the query client then download alongside
-  // the page's own loader (the coach's profile, the first posts) instead of before it. The landing
-  // page needs neither before its first render.
-  loader: async ({ location }) => {
+  // Before every page, also on the way from one page to another (a loader would only run when
+  // the root is first matched): its text and, but on the landing page, the query client. The
+  // route preloader (scripts/route-preload.ts) has them downloading with the entry already.
+  beforeLoad: async ({ location }) => {
     const catalogs = catalogsForPath(location.pathname);
     if (catalogs.length > 0) await Promise.all([loadCatalogs(catalogs), loadQueryClient()]);
   },
