@@ -44,4 +44,3 @@ export function catalogsForPath(pathname: string): Catalog[] {
   if (PLATFORM_PAGES.has(first)) return ['platform'];
   return ['site'];
 }
-

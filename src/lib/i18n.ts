@@ -10,14 +10,7 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { messages as ptStart } from '../locales/pt/start.po';
-import {
-  DEFAULT_LOCALE,
-  LOCALE_PARAM,
-  LOCALE_STORAGE_KEY,
-  LOCALES,
-  type Catalog,
-  type Locale,
-} from './catalog-pages';
+import { DEFAULT_LOCALE, LOCALE_PARAM, LOCALE_STORAGE_KEY, LOCALES, type Catalog, type Locale } from './catalog-pages';
 
 export { catalogsForPath } from './catalog-pages';
 export { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES, type Catalog, type Locale };
