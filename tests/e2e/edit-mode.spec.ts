@@ -18,6 +18,9 @@ test.beforeEach(async ({ page }) => {
 /** Signs a demo coach in (password grant on the demo provider), optionally changing the profile first. */
 async function signIn(page: Page, account = 'ana-souza', changes: Record<string, unknown> = {}): Promise<void> {
   await page.goto('/help');
+  // The app renders only after the demo backend answers in this page: before that, the service
+  // worker lets this page's requests through to the static server.
+  await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
   await page.evaluate(
     async ({ account, changes }) => {

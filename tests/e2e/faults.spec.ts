@@ -88,6 +88,9 @@ test('a contact message sent while the browser is offline says so and goes out o
 /** Signs a demo coach in with the password grant on the demo provider. */
 async function signIn(page: Page, account = 'ana-souza'): Promise<void> {
   await page.goto('/help');
+  // The app renders only after the demo backend answers in this page: before that, the service
+  // worker lets this page's requests through to the static server.
+  await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
   await page.evaluate(async (account) => {
     const form = new URLSearchParams({
