@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-deployment/',
       'dist-bench/',
       'dist-bench-prod/',
       'dist-bench-live/',

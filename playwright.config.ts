@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4873);
 const dist = process.env.E2E_DIST ?? 'dist';
+const deploymentDist = process.env.E2E_DEPLOYMENT_DIST ?? `${dist}-deployment`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -29,10 +30,19 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: `npx vite preview --outDir ${dist} --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/home`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  // The demo build, and the deployment build (API hosts set) on the next port.
+  webServer: [
+    {
+      command: `npx vite preview --outDir ${dist} --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/home`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir ${deploymentDist} --host 127.0.0.1 --port ${port + 1} --strictPort`,
+      url: `http://127.0.0.1:${port + 1}/home`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -9,7 +9,8 @@ import { buildCsp } from './scripts/csp.ts';
 import { dropDemoPublicFiles } from './scripts/demo-public-files.ts';
 import { routePreload } from './scripts/route-preload.ts';
 import { moduleReport } from './scripts/module-report.ts';
-import { catalogsForPath, LOCALE_PARAM, LOCALE_STORAGE_KEY, LOCALES } from './src/lib/catalog-pages.ts';
+import { prerender, PRERENDER_ATTRIBUTE } from './scripts/prerender.ts';
+import { catalogsForPath, DEFAULT_LOCALE, LOCALE_PARAM, LOCALE_STORAGE_KEY, LOCALES } from './src/lib/catalog-pages.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const machines = fileURLToPath(new URL('./machines', import.meta.url));
@@ -62,10 +63,19 @@ export default defineConfig(({ mode }) => {
           return ['src/lib/create-query-client.ts', ...catalogs.map((name) => `src/locales/{locale}/${name}.po`)];
         },
         locale: { param: LOCALE_PARAM, storageKey: LOCALE_STORAGE_KEY, values: LOCALES },
+        reveal: { attribute: PRERENDER_ATTRIBUTE, locale: DEFAULT_LOCALE },
       }),
       moduleReport(),
+      // The landing page as HTML, for deployments only: the demo build's bar comes first.
+      prerender({
+        entry: 'src/prerender.tsx',
+        routesDirectory: 'src/routes',
+        pages: { '/home': 'home' },
+        enabled: Boolean(env.VITE_API_V1_URL),
+      }),
     ],
     resolve: { alias: { '@': src, '@machines': machines } },
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     build: {
       target: 'es2022',
       sourcemap: false,

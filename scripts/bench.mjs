@@ -316,13 +316,17 @@ function startServer({ api }) {
       const path = normalize(decodeURIComponent(url.pathname));
       let file = join(dir, path);
       if (!file.startsWith(dir + sep) && file !== dir) file = '';
-      const exists = file && existsSync(file) && statSync(file).isFile();
-      if (!exists) {
+      const isFile = (candidate) => candidate && existsSync(candidate) && statSync(candidate).isFile();
+      if (!isFile(file)) {
         if (extname(path)) {
           res.writeHead(404, { 'Cache-Control': 'no-store' }).end();
           return;
         }
-        file = join(dir, 'index.html');
+        // A prerendered page (home.html for /home), as static hosts serve it; else the app.
+        file =
+          file && isFile(`${file.replace(/\/+$/, '')}.html`)
+            ? `${file.replace(/\/+$/, '')}.html`
+            : join(dir, 'index.html');
       }
       const type = MIME[extname(file)] ?? 'application/octet-stream';
       const gzip = COMPRESSIBLE.test(type) && acceptsGzip;

@@ -112,6 +112,22 @@ try {
   if (existsSync(join(out, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js is in the build');
   if (existsSync(join(out, 'demo'))) problems.push('the seed images (demo/) are in the build');
 
+  // The prerendered landing page (scripts/prerender.ts): its intro in #root, kept hidden until
+  // the visitor's language is known, its stylesheets linked, and no inline script (the Content
+  // Security Policy would block it).
+  const landing = join(out, 'home.html');
+  if (!existsSync(landing)) problems.push('home.html (the prerendered landing page) is missing');
+  else {
+    const html = readFileSync(landing, 'utf8');
+    if (!html.includes('<div id="root" data-prerender="hidden">'))
+      problems.push('home.html: #root is not marked as a prerendered page');
+    if (!/<h1[^>]*>Encontre o coach certo para a sua próxima conquista<\/h1>/.test(html))
+      problems.push('home.html: the intro heading is not in the page');
+    if (!/<link rel="stylesheet"[^>]*landing-page-[^"]*\.css">/.test(html))
+      problems.push("home.html: the landing page's stylesheet is not linked");
+    if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) problems.push('home.html has an inline script');
+  }
+
   const markers = await forbiddenMarkers();
   for (const file of filesUnder(out)) {
     if (!/\.(js|mjs|html|css|json|txt|map)$/.test(file)) continue;

@@ -1,5 +1,7 @@
-// Builds the app (demo backend, production mode), serves it on 127.0.0.1 and runs Playwright
-// against Debian's Chromium. Usage: node scripts/e2e.mjs [--dist DIR] [--port N] [--skip-build] [-- playwright args]
+// Builds the app twice, the demo build (demo backend, production mode, served on --port) and a
+// deployment build (API hosts set, served on the next port; tests/e2e/prerender.spec.ts answers its
+// API calls), serves both on 127.0.0.1 and runs Playwright against Debian's Chromium.
+// Usage: node scripts/e2e.mjs [--dist DIR] [--port N] [--skip-build] [-- playwright args]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,6 +18,7 @@ const opt = (name, fallback) => {
   return i === -1 ? fallback : own[i + 1];
 };
 const dist = opt('--dist', join(root, 'dist'));
+const deploymentDist = `${dist}-deployment`;
 const port = Number(opt('--port', process.env.E2E_PORT ?? '4873'));
 
 function findChromium() {
@@ -36,28 +39,50 @@ if (!chrome) {
   process.exit(1);
 }
 
-const free = await new Promise((resolve) => {
-  const srv = createServer();
-  srv.once('error', () => resolve(false));
-  srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-});
-if (!free) {
-  console.error(`Port ${port} on 127.0.0.1 is taken: pass --port N or set E2E_PORT.`);
-  process.exit(1);
+const portFree = (candidate) =>
+  new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(candidate, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+for (const candidate of [port, port + 1]) {
+  if (!(await portFree(candidate))) {
+    console.error(`Port ${candidate} on 127.0.0.1 is taken: pass --port N or set E2E_PORT (N and N+1 are used).`);
+    process.exit(1);
+  }
 }
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+/** The API hosts of the deployment build: never reached, the tests answer them in the browser. */
+const DEPLOYMENT_HOSTS = {
+  VITE_API_V1_URL: 'https://api.coachly.test/v1',
+  VITE_API_V2_URL: 'https://api.coachly.test/v2',
+  VITE_BLOG_API_URL: 'https://api.coachly.test/blog',
+  VITE_AUTH_URL: 'https://api.coachly.test/auth',
+};
+const NO_HOSTS = Object.fromEntries(Object.keys(DEPLOYMENT_HOSTS).map((key) => [key, '']));
 if (!own.includes('--skip-build')) {
-  execFileSync(bin('vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_API_V1_URL: '', VITE_API_V2_URL: '', VITE_BLOG_API_URL: '', VITE_AUTH_URL: '' },
-  });
+  for (const [outDir, hosts] of [
+    [dist, NO_HOSTS],
+    [deploymentDist, DEPLOYMENT_HOSTS],
+  ]) {
+    execFileSync(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...hosts },
+    });
+  }
 }
 
 const result = spawnSync(bin('playwright'), ['test', ...passthrough], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: chrome, E2E_DIST: dist, E2E_PORT: String(port) },
+  env: {
+    ...process.env,
+    CHROME_PATH: chrome,
+    E2E_DIST: dist,
+    E2E_DEPLOYMENT_DIST: deploymentDist,
+    E2E_PORT: String(port),
+  },
 });
 process.exit(result.status ?? 1);

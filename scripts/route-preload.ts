@@ -9,8 +9,9 @@
 // client): see `pageLoad`.
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { bundleGraph } from './bundle-graph.ts';
 
 export interface RoutePreloadOptions {
   /** Folder of the file-based routes. */
@@ -30,6 +31,11 @@ export interface RoutePreloadOptions {
   pageLoad?: (path: string) => string[];
   /** How the script finds the visitor's language: the address parameter, then local storage. */
   locale?: LocaleLookup;
+  /**
+   * A prerendered page (scripts/prerender.ts) is shown only when the visitor's language is the
+   * one it was rendered in: the script then sets `#root[attribute]` from `hidden` to `shown`.
+   */
+  reveal?: { attribute: string; locale: string };
 }
 
 export interface LocaleLookup {
@@ -117,6 +123,7 @@ export function preloadScript(
   redirects: Record<string, string>,
   base = '/',
   locale?: LocaleLookup,
+  reveal?: RoutePreloadOptions['reveal'],
 ): string {
   const names = [
     ...new Set(table.flatMap(([, files, byLocale]) => [...files, ...Object.values(byLocale ?? {}).flat()])),
@@ -130,16 +137,18 @@ export function preloadScript(
   const language = locale
     ? `let g=new URLSearchParams(location.search).get(${JSON.stringify(locale.param)});const v=${JSON.stringify(locale.values)};if(!v.includes(g))try{g=localStorage.getItem(${JSON.stringify(locale.storageKey)})}catch{g=null}if(!v.includes(g))g=v[0];`
     : 'const g="";';
-  return `const b=${JSON.stringify(base)},r=${JSON.stringify(redirects)},n=${JSON.stringify(names)},t=${JSON.stringify(compact)};let p=location.pathname;p=r[p]??p;${language}for(const[e,f,o]of t)if(new RegExp(e).test(p)){const d=document.createDocumentFragment();for(const i of[...f,...(o?.[g]??[])]){const h=n[i],l=document.createElement("link");if(h.endsWith(".css")){l.rel="preload";l.setAttribute("as","style")}else l.rel="modulepreload";l.crossOrigin="";l.href=b+h;d.append(l)}document.head.append(d);break}\n`;
+  return `const b=${JSON.stringify(base)},r=${JSON.stringify(redirects)},n=${JSON.stringify(names)},t=${JSON.stringify(compact)};let p=location.pathname;p=r[p]??p;${language}for(const[e,f,o]of t)if(new RegExp(e).test(p)){const d=document.createDocumentFragment();for(const i of[...f,...(o?.[g]??[])]){const h=n[i],l=document.createElement("link");if(h.endsWith(".css")){l.rel="preload";l.setAttribute("as","style")}else l.rel="modulepreload";l.crossOrigin="";l.href=b+h;d.append(l)}document.head.append(d);break}${revealScript(reveal)}\n`;
 }
 
-interface OutputChunkLike {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
+/**
+ * Shows #root's prerendered page, if it is in the visitor's language, as soon as the document is
+ * parsed: `readystatechange` to interactive comes before the deferred entry has run, where
+ * DOMContentLoaded would wait for it.
+ */
+function revealScript(reveal: RoutePreloadOptions['reveal']): string {
+  if (!reveal) return '';
+  const attribute = JSON.stringify(reveal.attribute);
+  return `if(g===${JSON.stringify(reveal.locale)}){const s=()=>{const e=document.getElementById("root");if(e?.getAttribute(${attribute})==="hidden")e.setAttribute(${attribute},"shown")};document.readyState==="loading"?document.addEventListener("readystatechange",s,{once:true}):s()}`;
 }
 
 export function routePreload(options: RoutePreloadOptions): Plugin {
@@ -154,34 +163,12 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
       base = config.base;
     },
     generateBundle(_, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (item): item is OutputChunkLike & typeof item => item.type === 'chunk',
-      );
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (start: OutputChunkLike[]) => {
-        const files = new Set<string>();
-        const visit = (chunk: OutputChunkLike | undefined) => {
-          if (!chunk || files.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-          for (const file of chunk.imports) visit(byFile.get(file));
-        };
-        start.forEach(visit);
-        return files;
-      };
-      const entry = closure(chunks.filter((chunk) => chunk.isEntry));
-
+      const { chunks, closure, entry, routeChunks } = bundleGraph(bundle);
       const dir = join(root, options.routesDirectory);
       const excluded = (name: string) =>
         (options.exclude ?? []).some((prefix) => name === prefix || name.startsWith(`${prefix}.`));
       const routes = rankRoutes(routeFileNames(dir).filter((name) => !excluded(name)));
-      // A route's own chunk: its split component (with the loader), named by the router plugin.
-      const chunksOf = (name: string) =>
-        chunks.filter((chunk) => {
-          const id = chunk.facadeModuleId;
-          if (!id || !/\?tsr-split=component/.test(id)) return false;
-          return relative(dir, id.replace(/\?.*$/, '')).split(sep).join('/') === `${name}.tsx`;
-        });
+      const chunksOf = (name: string) => routeChunks(dir, name);
       // The chunks of a module given by its path from the project root, beyond the entry's.
       const moduleFiles = (path: string) => {
         const chunk = chunks.find((item) => item.facadeModuleId === join(root, path));
@@ -209,7 +196,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         })
         .filter(([pattern, files], i, all) => files.length > 0 && all.findIndex(([p]) => p === pattern) === i);
 
-      const source = preloadScript(table, options.redirects ?? {}, base, options.locale);
+      const source = preloadScript(table, options.redirects ?? {}, base, options.locale, options.reveal);
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/route-preload-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source });

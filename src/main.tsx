@@ -2,17 +2,15 @@
  * Boot: demo backend when no API host is set, language, inspector, router. The query client
  * loads after the first render (src/lib/query-client.tsx).
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { RouterProvider } from '@tanstack/react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './styles/global.css';
-import { activateLocale, i18n, initialLocale, loadAllMessages } from './lib/i18n';
+import { App } from './app';
+import { activateLocale, DEFAULT_LOCALE, i18n, initialLocale, loadAllMessages } from './lib/i18n';
 import { inspectionRequested, startBrowserInspector } from './lib/inspect';
-import { AppQueryProvider } from './lib/query-client';
+import { PRERENDER_ATTRIBUTE } from './lib/prerendered';
 import { setSessionNavigation } from './lib/session-navigation';
-import { createAppRouter, navigateForSession } from './router';
+import { adoptPrerenderedPage, createAppRouter, navigateForSession } from './router';
 
 async function boot(): Promise<void> {
   // Tested on import.meta.env directly so the bundler drops the demo backend when a host is set.
@@ -27,20 +25,22 @@ async function boot(): Promise<void> {
   if (demoBar) await loadAllMessages();
   if (inspectionRequested()) await startBrowserInspector();
 
-  const router = createAppRouter(demoBar);
+  const router = createAppRouter({ demoBar });
   setSessionNavigation((to) => void navigateForSession(router, to));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <AppQueryProvider>
-          <RouterProvider router={router} />
-        </AppQueryProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  // A prerendered page (scripts/prerender.ts) in the visitor's language is taken over in place
+  // once the app has loaded the same page: the same elements stay, nothing is drawn twice. Any
+  // other is replaced by the app's first commit (React empties #root), which also removes its
+  // mark (src/routes/__root.tsx).
+  if (root.hasAttribute(PRERENDER_ATTRIBUTE) && i18n.locale === DEFAULT_LOCALE) {
+    await router.load();
+    adoptPrerenderedPage(router);
+    hydrateRoot(root, <App router={router} />);
+  } else {
+    createRoot(root).render(<App router={router} />);
+  }
 }
 
 void boot();

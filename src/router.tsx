@@ -1,16 +1,27 @@
 /** The router. Loaders warm the query cache through `loadQueryClient` (src/lib/query-client.tsx). */
-import { createRouter } from '@tanstack/react-router';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { routeTree } from './routeTree.gen';
 
-/** `demoBar`: the demo backend's bar, in demo builds only (the app shows it above the header). */
-export function createAppRouter(demoBar?: ComponentType) {
+export interface AppRouterOptions {
+  /** The demo backend's bar, in demo builds only (the app shows it above the header). */
+  demoBar?: ComponentType;
+  /** Renders the page at this address outside the browser (the build's prerendering). */
+  prerender?: string;
+}
+
+export function createAppRouter({ demoBar, prerender }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     context: { demoBar },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Outside the browser: no scroll restoration, whose server-side inline script the Content
+    // Security Policy would block (the browser's router restores scrolling itself).
+    ...(prerender
+      ? { history: createMemoryHistory({ initialEntries: [prerender] }), isServer: true, scrollRestoration: false }
+      : {}),
   });
 }
 
@@ -18,10 +29,7 @@ export function createAppRouter(demoBar?: ComponentType) {
  * Where the HTTP layer sends the user when the session cannot be recovered (a failed token
  * refresh): /login carries the page to come back to after signing in again.
  */
-export function navigateForSession(
-  router: ReturnType<typeof createAppRouter>,
-  to: '/not_found' | '/login',
-): Promise<void> {
+export function navigateForSession(router: AppRouter, to: '/not_found' | '/login'): Promise<void> {
   const { pathname, href } = router.state.location;
   if (to === '/login' && pathname !== '/login') {
     return router.navigate({ to, search: { redirect: href }, replace: true });
@@ -29,8 +37,19 @@ export function navigateForSession(
   return router.navigate({ to, replace: true });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Readies the browser's router to take a prerendered page over in place (src/main.tsx): as in
+ * TanStack Router's own hydration, it then renders the page's tree without the Suspense boundary
+ * around the matches that the prerendering had none of.
+ */
+export function adoptPrerenderedPage(router: AppRouter): void {
+  router.ssr = { manifest: undefined };
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -14,3 +14,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The year the app was built (vite.config.ts), the year a prerendered page shows. */
+declare const __BUILD_YEAR__: number;

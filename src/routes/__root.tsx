@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { createRootRouteWithContext, Navigate, Outlet, useMatches } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Header } from '@/features/shell/header';
@@ -6,6 +6,7 @@ import { Footer } from '@/features/shell/footer';
 import { CookieConsent } from '@/features/shell/cookie-consent';
 import { Toaster } from '@/components/ui/toast';
 import { catalogsForPath, loadCatalogs } from '@/lib/i18n';
+import { PRERENDER_ATTRIBUTE } from '@/lib/prerendered';
 import { loadQueryClient } from '@/lib/query-client';
 import styles from './-components/root.module.css';
 
@@ -23,6 +24,8 @@ declare module '@tanstack/react-router' {
 
 function RootLayout() {
   const { t } = useLingui();
+  // The app's first page is drawn: a prerendered one it replaced or took over needs no mark.
+  useLayoutEffect(() => document.getElementById('root')?.removeAttribute(PRERENDER_ATTRIBUTE), []);
   const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.bare === true) });
   const { demoBar: DemoBar } = Route.useRouteContext();
   return (

@@ -4,6 +4,7 @@
  * instead of up front.
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useInBrowser } from '@/lib/use-in-browser';
 
 export interface WhenNearProps {
   children: ReactNode;
@@ -15,13 +16,18 @@ export interface WhenNearProps {
 
 export function WhenNear({ children, placeholder, margin = 300 }: WhenNearProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
+  // Far until the browser says otherwise: a prerendered page (src/prerender.tsx) shows the
+  // placeholder too, and the app starts from the same. A browser without IntersectionObserver
+  // loads the block at once.
+  const inBrowser = useInBrowser();
+  const near = seen || (inBrowser && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      (entries) => entries.some((entry) => entry.isIntersecting) && setSeen(true),
       {
         rootMargin: `${margin}px 0px ${margin}px 0px`,
       },

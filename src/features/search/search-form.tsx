@@ -9,6 +9,7 @@ import { ChevronDown, Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { withQueryClient } from '@/lib/query-client';
+import { useInBrowser } from '@/lib/use-in-browser';
 import { CLEAR_OPTION, cityOptions, type LocationEvent } from '@machines/lib/location';
 import type { SearchDraft, SearchInputEvent } from '@machines/lib/search-draft';
 import type { SearchCategory, SearchFilters } from '@machines/lib/search-filters';
@@ -45,11 +46,12 @@ const SearchOptionsFeed = lazy(() =>
 /** The form's option lists, and the element that keeps them up to date (render it once). */
 function useSearchOptions(country: string | null): { options: SearchOptions; feed: ReactNode } {
   const [options, setOptions] = useState(NO_SEARCH_OPTIONS);
-  const feed = (
+  const inBrowser = useInBrowser();
+  const feed = inBrowser ? (
     <Suspense fallback={null}>
       <SearchOptionsFeed country={country} onChange={setOptions} />
     </Suspense>
-  );
+  ) : null;
   return { options, feed };
 }
 

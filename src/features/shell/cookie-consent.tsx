@@ -4,6 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useInBrowser } from '@/lib/use-in-browser';
 import { Button } from '@/components/ui/button';
 import styles from './cookie-consent.module.css';
 
@@ -22,12 +23,15 @@ function hasDecided(): boolean {
 
 export function CookieConsent() {
   const { t } = useLingui();
-  const [visible, setVisible] = useState(() => !hasDecided());
-  if (!visible) return null;
+  // Read in the browser only, so that the page the app takes over from a prerendered one
+  // (src/prerender.tsx, which has no banner) starts the same.
+  const inBrowser = useInBrowser();
+  const [answered, setAnswered] = useState(false);
+  if (!inBrowser || answered || hasDecided()) return null;
 
   const accept = () => {
     document.cookie = `${CONSENT_COOKIE}=accepted; max-age=${ONE_YEAR_SECONDS}; path=/; SameSite=Lax`;
-    setVisible(false);
+    setAnswered(true);
     // The HTTP layer loads with the first click rather than with every page.
     void import('@/api/http')
       .then(({ request }) =>
@@ -46,7 +50,7 @@ export function CookieConsent() {
     } catch {
       // Storage blocked: the banner hides for this page only.
     }
-    setVisible(false);
+    setAnswered(true);
   };
 
   return (

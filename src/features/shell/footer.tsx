@@ -1,11 +1,20 @@
 /** Platform footer with the copyright line. */
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { useInBrowser } from '@/lib/use-in-browser';
 import styles from './footer.module.css';
+
+/**
+ * The current year. A prerendered page (src/prerender.tsx) shows the build's year, and the page
+ * the app takes it over with must say the same at first; React then moves on to today's.
+ */
+function useYear(): number {
+  return useInBrowser() ? new Date().getFullYear() : __BUILD_YEAR__;
+}
 
 export function Footer() {
   const { t } = useLingui();
-  const year = new Date().getFullYear();
+  const year = useYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
