@@ -17,6 +17,10 @@ export function createAppRouter({ demoBar, prerender }: AppRouterOptions = {}) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A new page starts at its top at once. The smooth scrolling the stylesheet gives in-page
+    // links would first show the new page from the old page's offset, long enough for the coaches
+    // list to take its end as in view and load a second page.
+    scrollRestorationBehavior: 'instant',
     // Outside the browser: no scroll restoration, whose server-side inline script the Content
     // Security Policy would block (the browser's router restores scrolling itself).
     ...(prerender
