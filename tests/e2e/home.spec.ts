@@ -79,8 +79,13 @@ test.describe('home page', () => {
 
   test('the header links scroll to the benefits and contact sections', async ({ page }) => {
     await page.goto('/home');
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Contato' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    // The landing page is no menu item's page: its sections are current only once opened.
+    await expect(menu.locator('[aria-current="page"]')).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Contato' }).click();
     await expect.poll(() => sectionInView(page, 'contact_us')).toBe(true);
+    await expect(menu.getByRole('link', { name: 'Contato' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Benefícios' })).not.toHaveAttribute('aria-current');
     await expect(page.getByRole('link', { name: /Entrar em contato/ })).toBeVisible();
   });
 

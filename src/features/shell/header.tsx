@@ -41,7 +41,10 @@ export function Header() {
         <nav id="platform-menu" className={`${styles.nav} ${open ? styles.open : ''}`} aria-label={t`Menu principal`}>
           <ul className={styles.links}>
             <li>
-              <Link to="/home" hash="benefits" onClick={close}>{t`Benefícios`}</Link>
+              {/* Sections of the landing page: current only when the address points at them. */}
+              <Link to="/home" hash="benefits" activeOptions={{ includeHash: true }} onClick={close}>
+                {t`Benefícios`}
+              </Link>
             </li>
             <li>
               <Link to="/coaches_list" onClick={close}>{t`Coaches`}</Link>
@@ -53,7 +56,9 @@ export function Header() {
               <Link to="/help" onClick={close}>{t`Ajuda`}</Link>
             </li>
             <li>
-              <Link to="/home" hash="contact_us" onClick={close}>{t`Contato`}</Link>
+              <Link to="/home" hash="contact_us" activeOptions={{ includeHash: true }} onClick={close}>
+                {t`Contato`}
+              </Link>
             </li>
           </ul>
           <div className={styles.actions}>
