@@ -124,7 +124,10 @@ test.describe('owner edit mode', () => {
     // The sign-in pages are checked by their own suite.
     skipAutoA11y();
     await page.goto('/ana-souza/edit');
-    await expect(page).toHaveURL(/\/login|\/demo\/authorize/);
+    // /login hands over to the demo provider with a full page load; the test ends on its page,
+    // drawn, rather than halfway through that load.
+    await page.waitForURL(/\/demo\/authorize\?/);
+    await expect(page.getByRole('button', { name: /Ana Souza/ })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Painel de edição' })).toHaveCount(0);
   });
 
