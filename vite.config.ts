@@ -10,9 +10,28 @@ import { dropDemoPublicFiles } from './scripts/demo-public-files.ts';
 import { routePreload } from './scripts/route-preload.ts';
 import { moduleReport } from './scripts/module-report.ts';
 import { prerender, PRERENDER_ATTRIBUTE } from './scripts/prerender.ts';
+import { EARLY_GLOBAL } from './src/lib/early-requests.ts';
+import { EARLY_FOLLOW, EARLY_PICTURES, EARLY_REQUESTS } from './src/lib/early-request-table.ts';
 import { catalogsForPath, DEFAULT_LOCALE, LOCALE_PARAM, LOCALE_STORAGE_KEY, LOCALES } from './src/lib/catalog-pages.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * The API calls the route preloader starts with the page's code (src/lib/early-request-table.ts), on a
+ * deployment build whose hosts are absolute URLs; none on the demo build.
+ */
+function earlyRequests(env: Record<string, string>) {
+  const bases: Record<string, string> = {};
+  for (const [service, key] of [
+    ['v1', 'VITE_API_V1_URL'],
+    ['v2', 'VITE_API_V2_URL'],
+    ['blog', 'VITE_BLOG_API_URL'],
+  ] as const) {
+    if (!URL.canParse(env[key] ?? '')) return undefined;
+    bases[service] = new URL(env[key]!).href.replace(/\/$/, '');
+  }
+  return { global: EARLY_GLOBAL, bases, requests: EARLY_REQUESTS, follow: EARLY_FOLLOW, pictures: EARLY_PICTURES };
+}
 const machines = fileURLToPath(new URL('./machines', import.meta.url));
 
 /** Writes the Content Security Policy and referrer policy into the built index.html. */
@@ -30,7 +49,7 @@ function securityHeaders(env: Record<string, string>): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [
@@ -59,11 +78,13 @@ export default defineConfig(({ mode }) => {
         // What the root route loads before such a page renders (src/routes/__root.tsx).
         pageLoad: (path) => {
           const catalogs = catalogsForPath(path);
-          if (catalogs.length === 0) return [];
-          return ['src/lib/create-query-client.ts', ...catalogs.map((name) => `src/locales/{locale}/${name}.po`)];
+          const texts = catalogs.map((name) => `src/locales/{locale}/${name}.po`);
+          // The landing page renders before the query client loads (src/lib/query-client.tsx).
+          return catalogs.includes('landing') ? texts : ['src/lib/create-query-client.ts', ...texts];
         },
         locale: { param: LOCALE_PARAM, storageKey: LOCALE_STORAGE_KEY, values: LOCALES },
         reveal: { attribute: PRERENDER_ATTRIBUTE, locale: DEFAULT_LOCALE },
+        early: earlyRequests(env),
       }),
       moduleReport(),
       // The landing page as HTML, for deployments only: the demo build's bar comes first.
@@ -80,6 +101,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
+      // Every browser the app supports preloads modules itself: no polyfill in the entry.
+      modulePreload: { polyfill: false },
       // The demo build's in-browser backend (MSW, the seed and zod) is one ~590 kB chunk, loaded
       // beside the app; the size check holds the production chunks to their own budgets.
       chunkSizeWarningLimit: 650,
@@ -90,6 +113,14 @@ export default defineConfig(({ mode }) => {
           // with the entry, and each cut costs its own request, import glue and a gzip stream
           // that cannot reuse the others' dictionary (about 5 kB on every page).
           codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+          // The browser's files carry 7 hash characters rather than 8: every chunk names the
+          // chunks it imports and the route preloader names them all, so shorter names are fewer
+          // bytes on every page (42 bits still tell one version of a file from another).
+          ...(!isSsrBuild && {
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
+          }),
         },
       },
     },

@@ -29,15 +29,25 @@ export function filesUnder(dir) {
 
 /**
  * A build folder (built with `--manifest`). "Up front" is what index.html loads before anything
- * else (the entry chunk with its static imports, and any other script it names, such as the
- * route preloader) plus the given chunks and their static imports; chunks a page imports later
+ * else (the entry chunk with its static imports, any other script it names, and its inline
+ * script, the route preloader) plus the given chunks and their static imports; chunks a page imports later
  * (below-the-fold sections, dialogs) are not counted.
  */
 export function readBuild(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const htmlScripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]);
+  // The inline scripts (the route preloader) count as files named after their place in the page.
+  const inline = new Map(
+    [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match, i) => [
+      `index.html#script-${i + 1}`,
+      match[1],
+    ]),
+  );
+  const htmlScripts = [
+    ...inline.keys(),
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]),
+  ];
   const sizes = new Map();
 
   /** The chunks of the given manifest keys and their static imports, with their CSS. */
@@ -74,7 +84,8 @@ export function readBuild(dir) {
     for (const file of files) {
       if (!sizes.has(file)) {
         const path = join(dir, file);
-        sizes.set(file, existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : 0);
+        const body = inline.get(file) ?? (existsSync(path) ? readFileSync(path) : null);
+        sizes.set(file, body === null ? 0 : gzipSync(body, { level: 9 }).length);
       }
       total += sizes.get(file);
     }

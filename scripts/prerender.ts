@@ -27,13 +27,25 @@ export interface PrerenderOptions {
 
 export { PRERENDER_ATTRIBUTE };
 
-/** index.html with a page's HTML in #root and its stylesheets linked in the head. */
+/**
+ * index.html with a page's HTML in #root and its stylesheets linked in the head, after the
+ * entry's: ahead of the route preloader's script, so they are asked for before its preloads.
+ */
 export function pageDocument(indexHtml: string, body: string, stylesheets: string[], base = '/'): string {
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`).join('\n    ');
-  return indexHtml
-    .replace('</head>', `  ${links}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDER_ATTRIBUTE}="hidden">${body}</div>`);
+  const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+  const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
+  const last = [...head.matchAll(/\n([ \t]*)<link rel="stylesheet"[^>]*>/g)].at(-1);
+  const withLinks =
+    last === undefined
+      ? indexHtml.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+      : indexHtml.slice(0, last.index + last[0].length) +
+        links.map((link) => `\n${last[1]}${link}`).join('') +
+        indexHtml.slice(last.index + last[0].length);
+  return withLinks.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" ${PRERENDER_ATTRIBUTE}="hidden">${body}</div>`,
+  );
 }
 
 export function prerender(options: PrerenderOptions): Plugin {

@@ -3,12 +3,13 @@
  * It resolves each service's base URL, adds the bearer token to owner calls, revalidates
  * country lists with If-None-Match, gives up on calls that take too long, turns failures into
  * typed errors (ApiError, RequestTimeoutError, OfflineError, NetworkError), and on a 401
- * refreshes the token once for every concurrent failing call before retrying each of them.
+ * refreshes the token once for every concurrent failing call before retrying each of them. A
+ * public GET the route preloader already sent (src/lib/early-requests.ts) takes its answer.
  */
 import { ApiError, NetworkError, OfflineError, RequestTimeoutError } from './errors';
-import { serviceBase, CLIENT_ID, type ServiceName } from '@/lib/env';
-import { leaveForSession } from '@/lib/session-navigation';
-import { clearTokens, getTokens, setTokens } from '@/lib/tokens';
+import { serviceBase, type ServiceName } from '@/lib/env';
+import { getTokens } from '@/lib/tokens';
+import { takeEarlyResponse } from '@/lib/early-requests';
 
 /** Owner calls carry the bearer token; everything else is public. */
 const OWNER_PATH = /^\/(profiles\/me(\/|$|\?)|profiles\/regenerate_token|upload(\?|$)|ai\/|profiles(\?|$))/;
@@ -28,6 +29,9 @@ export interface RequestTimeouts {
 export const DEFAULT_REQUEST_TIMEOUTS: Readonly<RequestTimeouts> = { json: 20_000, long: 90_000 };
 let timeouts: RequestTimeouts = { ...DEFAULT_REQUEST_TIMEOUTS };
 
+/** The current limits (the token refresh applies the JSON one). */
+export const requestTimeouts = (): Readonly<RequestTimeouts> => timeouts;
+
 /**
  * Sets how long a call may take, headers and body included, before the client gives up with a
  * RequestTimeoutError. Without an argument the defaults come back. Tests use short limits.
@@ -37,12 +41,12 @@ export function setRequestTimeouts(next: Partial<RequestTimeouts> = {}): void {
 }
 
 /** True when the browser knows it has no network; a true `onLine` proves nothing. */
-function isOffline(): boolean {
+export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /** An abort signal that fires after `ms` or when the caller's own signal fires. */
-function deadline(outer: AbortSignal | null | undefined, ms: number) {
+export function deadline(outer: AbortSignal | null | undefined, ms: number) {
   const controller = new AbortController();
   let expired = false;
   const timer = setTimeout(() => {
@@ -62,8 +66,27 @@ function deadline(outer: AbortSignal | null | undefined, ms: number) {
   };
 }
 
+/**
+ * The route preloader's answer, once it arrives; null if its request failed (the caller then
+ * sends its own). The caller's deadline and abort signal apply as to any request.
+ */
+async function earlyAnswer(sent: Promise<Response>, signal: AbortSignal): Promise<Response | null> {
+  try {
+    return await new Promise<Response>((resolve, reject) => {
+      const abort = () =>
+        reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+      if (signal.aborted) abort();
+      signal.addEventListener('abort', abort, { once: true });
+      sent.then(resolve, reject);
+    });
+  } catch (cause) {
+    if (signal.aborted) throw cause;
+    return null;
+  }
+}
+
 /** The typed error for a fetch that threw: timeout, offline or unreachable. */
-function fetchFailure(cause: unknown, timedOut: boolean, ms: number): Error {
+export function fetchFailure(cause: unknown, timedOut: boolean, ms: number): Error {
   if (timedOut) return new RequestTimeoutError(ms, cause);
   if (isOffline()) return new OfflineError(cause);
   return new NetworkError(cause);
@@ -91,7 +114,7 @@ function writeEtag(key: string, entry: EtagEntry): void {
   }
 }
 
-async function parseBody(response: Response): Promise<unknown> {
+export async function parseBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 304) return undefined;
   const text = await response.text();
   if (!text) return undefined;
@@ -106,56 +129,13 @@ async function parseBody(response: Response): Promise<unknown> {
   return text;
 }
 
-let refreshing: Promise<void> | null = null;
-
 /**
- * Exchanges the stored refresh token for new tokens. Concurrent callers share one request.
- * A 404 sends the user to /not_found and a 401 to /login, as the error catalogue says.
+ * Exchanges the stored refresh token for new tokens (src/api/refresh-tokens.ts, loaded when a
+ * signed-in coach's call first meets a 401: visitors never need it).
  */
-export function refreshTokens(): Promise<void> {
-  refreshing ??= (async () => {
-    const tokens = getTokens();
-    if (!tokens) {
-      leaveForSession('/login');
-      throw new ApiError(401, { error: 'no_session' });
-    }
-    const body = new URLSearchParams({
-      grant_type: 'refresh_token',
-      refresh_token: tokens.refresh_token,
-      client_id: CLIENT_ID,
-      machine: navigator.userAgent,
-    });
-    if (isOffline()) throw new OfflineError();
-    const limit = deadline(null, timeouts.json);
-    let response: Response;
-    let data: unknown;
-    try {
-      response = await fetch(`${serviceBase('auth')}/token`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body,
-        signal: limit.signal,
-      });
-      data = await parseBody(response);
-    } catch (cause) {
-      throw fetchFailure(cause, limit.expired(), timeouts.json);
-    } finally {
-      limit.clear();
-    }
-    if (!response.ok) {
-      if (response.status === 404) leaveForSession('/not_found');
-      if (response.status === 401) {
-        clearTokens();
-        leaveForSession('/login');
-      }
-      throw new ApiError(response.status, data);
-    }
-    const next = data as { access_token: string; refresh_token?: string };
-    setTokens({ access_token: next.access_token, refresh_token: next.refresh_token ?? tokens.refresh_token });
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
+export async function refreshTokens(): Promise<void> {
+  const { refreshTokens: refresh } = await import('./refresh-tokens');
+  return refresh();
 }
 
 export interface HttpResponse<T> {
@@ -175,6 +155,7 @@ export async function request<T>(service: ServiceName, path: string, init: Reque
   const isOwner = (service === 'v1' && OWNER_PATH.test(path)) || path.startsWith('/ai/');
   const useEtag = service === 'v1' && method === 'GET' && ETAG_PATH.test(path);
   const limitMs = LONG_PATH.test(path) ? timeouts.long : timeouts.json;
+  let early = method === 'GET' && !isOwner && !useEtag ? takeEarlyResponse(new URL(url).href) : undefined;
 
   const send = async (): Promise<{ response: Response; data: unknown }> => {
     if (isOffline()) throw new OfflineError();
@@ -189,8 +170,12 @@ export async function request<T>(service: ServiceName, path: string, init: Reque
       if (cached) headers.set('If-None-Match', cached.etag);
     }
     const limit = deadline(init.signal, limitMs);
+    const sent = early;
+    early = undefined;
     try {
-      const response = await fetch(url, { ...init, method, headers, signal: limit.signal });
+      const response =
+        (sent && (await earlyAnswer(sent, limit.signal))) ||
+        (await fetch(url, { ...init, method, headers, signal: limit.signal }));
       return { response, data: await parseBody(response) };
     } catch (cause) {
       throw fetchFailure(cause, limit.expired(), limitMs);

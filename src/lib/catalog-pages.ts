@@ -13,8 +13,8 @@ export const LOCALE_STORAGE_KEY = 'coachly.lang';
 /** Address parameter that chooses the language (`?lang=en`). */
 export const LOCALE_PARAM = 'lang';
 
-/** The catalogs loaded after the first one. */
-export type Catalog = 'site' | 'platform' | 'owner';
+/** The catalogs loaded after the first one (`start`, the shell's, which ships with the entry). */
+export type Catalog = 'landing' | 'site' | 'platform' | 'owner';
 
 /** First segments of the platform's own visitor pages. */
 const PLATFORM_PAGES = new Set([
@@ -28,7 +28,7 @@ const PLATFORM_PAGES = new Set([
 ]);
 /** First segments of the signed-in coach's pages and the demo's. */
 const OWNER_PAGES = new Set(['customize', 'login', 'logout', 'demo']);
-/** The landing page's addresses: the first catalog is all they need before their lazy sections. */
+/** The landing page's addresses: its own catalog is all they need before their lazy sections. */
 const START_PAGES = new Set(['', 'home', 'search']);
 
 /**
@@ -39,7 +39,7 @@ const START_PAGES = new Set(['', 'home', 'search']);
  */
 export function catalogsForPath(pathname: string): Catalog[] {
   const [first = '', second] = pathname.split('/').filter(Boolean);
-  if (START_PAGES.has(first) && second === undefined) return [];
+  if (START_PAGES.has(first) && second === undefined) return ['landing'];
   if (OWNER_PAGES.has(first) || second === 'edit') return ['site', 'platform', 'owner'];
   if (PLATFORM_PAGES.has(first)) return ['platform'];
   return ['site'];

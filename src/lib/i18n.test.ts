@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogsForPath } from './i18n';
 
 describe('the text a page needs before it renders', () => {
-  it('is the first catalog alone on the landing page', () => {
-    for (const path of ['/', '/home', '/home/', '/search']) expect(catalogsForPath(path)).toEqual([]);
+  it('is the landing catalog on the landing page', () => {
+    for (const path of ['/', '/home', '/home/', '/search']) expect(catalogsForPath(path)).toEqual(['landing']);
   });
 
   it('is the platform catalog on the blog, the coaches list and the static pages', () => {

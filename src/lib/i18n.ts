@@ -2,10 +2,10 @@
  * Language handling: pt is the source, default and fallback; en and es load on demand.
  * The choice comes from `?lang=`, then local storage, then pt; it sets <html lang>.
  *
- * Each language has four catalogs (lingui.config.ts): `start`, what the shell and the landing
- * page say, which ships with the first load in pt; `site` (a coach's public site), `platform`
- * (the other visitor pages) and `owner` (the signed-in coach's pages), each loaded before a page
- * that needs it renders (`catalogsForPath`, called by the root route). Once a catalog has been
+ * Each language has five catalogs (lingui.config.ts): `start`, what the shell says, which ships
+ * with the first load in pt; `landing` (the landing page), `site` (a coach's public site),
+ * `platform` (the other visitor pages) and `owner` (the signed-in coach's pages), each loaded
+ * before a page that needs it renders (`catalogsForPath`, called by the root route). Once a catalog has been
  * asked for, a language switch loads it in the new language too.
  */
 import { i18n, type Messages } from '@lingui/core';
@@ -27,18 +27,21 @@ type CatalogPart = 'start' | Catalog;
 const loaders: Record<Locale, Record<CatalogPart, () => Promise<Messages>>> = {
   pt: {
     start: () => Promise.resolve(ptStart),
+    landing: async () => (await import('../locales/pt/landing.po')).messages,
     site: async () => (await import('../locales/pt/site.po')).messages,
     platform: async () => (await import('../locales/pt/platform.po')).messages,
     owner: async () => (await import('../locales/pt/owner.po')).messages,
   },
   en: {
     start: async () => (await import('../locales/en/start.po')).messages,
+    landing: async () => (await import('../locales/en/landing.po')).messages,
     site: async () => (await import('../locales/en/site.po')).messages,
     platform: async () => (await import('../locales/en/platform.po')).messages,
     owner: async () => (await import('../locales/en/owner.po')).messages,
   },
   es: {
     start: async () => (await import('../locales/es/start.po')).messages,
+    landing: async () => (await import('../locales/es/landing.po')).messages,
     site: async () => (await import('../locales/es/site.po')).messages,
     platform: async () => (await import('../locales/es/platform.po')).messages,
     owner: async () => (await import('../locales/es/owner.po')).messages,
@@ -69,7 +72,7 @@ export async function loadCatalogs(catalogs: readonly Catalog[]): Promise<void> 
 
 /** Loads every catalog: the demo pages and tests that render parts outside their pages. */
 export function loadAllMessages(): Promise<void> {
-  return loadCatalogs(['site', 'platform', 'owner']);
+  return loadCatalogs(['landing', 'site', 'platform', 'owner']);
 }
 
 /** The language to start with: link parameter, then the stored choice, then pt. */

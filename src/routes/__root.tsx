@@ -58,7 +58,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // route preloader (scripts/route-preload.ts) has them downloading with the entry already.
   beforeLoad: async ({ location }) => {
     const catalogs = catalogsForPath(location.pathname);
-    if (catalogs.length > 0) await Promise.all([loadCatalogs(catalogs), loadQueryClient()]);
+    await Promise.all([loadCatalogs(catalogs), catalogs.includes('landing') ? null : loadQueryClient()]);
   },
   component: RootLayout,
   notFoundComponent: () => <Navigate to="/home" replace />,

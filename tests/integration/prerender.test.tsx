@@ -86,6 +86,24 @@ describe('the prerendered document', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/landing.css">\n  </head>');
   });
 
+  it('links its stylesheets after the entry’s, ahead of the route preloader', () => {
+    const built = [
+      '<html><head>',
+      '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '    <script type="module" async>preload()</script>',
+      '  </head><body><div id="root"></div></body></html>',
+    ].join('\n');
+    const page = pageDocument(built, '<main>page</main>', ['assets/landing.css', 'assets/form.css'], '/');
+    expect(page).toContain(
+      [
+        '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+        '    <link rel="stylesheet" crossorigin href="/assets/landing.css">',
+        '    <link rel="stylesheet" crossorigin href="/assets/form.css">',
+        '    <script type="module" async>preload()</script>',
+      ].join('\n'),
+    );
+  });
+
   it('keeps dollar signs of the page as they are', () => {
     expect(pageDocument(index, '<p>R$ 100 $& $1</p>', [], '/')).toContain('<p>R$ 100 $& $1</p>');
   });

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  earlyUrls,
   examplePath,
+  inlineScript,
   preloadScript,
   rankRoutes,
   routeFileToPattern,
@@ -54,7 +57,7 @@ describe('the preloading script', () => {
   const run = (path: string, redirects: Record<string, string> = {}) => {
     window.history.pushState(null, '', path);
     // As the browser runs it: a script with the page's location and document.
-    runInNewContext(preloadScript(table, redirects), { location: window.location, document });
+    runInNewContext(preloadScript(table, { redirects }), { location: window.location, document });
     return [...document.head.querySelectorAll('link')].map((link) => ({
       rel: link.rel,
       as: link.getAttribute('as'),
@@ -93,7 +96,7 @@ describe('the preloading script with what a page loads in its language', () => {
   const locale = { param: 'lang', storageKey: 'test.lang', values: ['pt', 'en'] };
   const run = (path: string) => {
     window.history.pushState(null, '', path);
-    runInNewContext(preloadScript(table, {}, '/', locale), {
+    runInNewContext(preloadScript(table, { locale }), {
       location: window.location,
       document,
       localStorage: window.localStorage,
@@ -119,5 +122,156 @@ describe('the preloading script with what a page loads in its language', () => {
 
   it('adds no language files to a route that has none', () => {
     expect(run('/home?lang=en')).toEqual(['/assets/home-1.js']);
+  });
+});
+
+describe('the preloading script’s early API calls', () => {
+  const bases = { v1: 'https://api.example/v1', blog: 'https://blog.example/api' };
+  const table: PreloadRow[] = [
+    [
+      '^/blog/post/[^/]+/?$',
+      ['assets/post-3.js'],
+      undefined,
+      { urls: earlyUrls('blog.post.$slug', [['blog', '/pages/?slug={slug}&limit=1']], bases) },
+    ],
+    [
+      '^/[^/]+/?$',
+      ['assets/site-5.js'],
+      undefined,
+      {
+        urls: earlyUrls('$username', [['v1', '/profiles/{username}']], bases),
+        follow: {
+          request: 0,
+          field: 'theme',
+          files: { 'template-1': ['assets/t1-8.js', 'assets/t1-9.css'], 'template-5': ['assets/t5-10.js'] },
+          fallback: 'template-5',
+        },
+        pictures: {
+          request: 0,
+          unless: { field: 'theme', values: ['template-3'] },
+          from: [
+            { paths: ['background.mobile', 'banner'], media: '(max-width: 767px)' },
+            { paths: ['background.desktop', 'banner'], media: '(min-width: 768px)' },
+          ],
+        },
+      },
+    ],
+  ];
+  const locale = { param: 'lang', storageKey: 'test.lang', values: ['pt', 'en'] };
+  /** Runs the script at an address; the API answers `answer` to every call. */
+  const run = async (path: string, answer: unknown = {}) => {
+    window.history.pushState(null, '', path);
+    const fetch = vi.fn((url: string, init: RequestInit) => {
+      void url;
+      void init;
+      return Promise.resolve(new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } }));
+    });
+    const page: Record<string, unknown> = {};
+    runInNewContext(preloadScript(table, { locale, earlyGlobal: '__early' }), {
+      location: window.location,
+      document,
+      localStorage: window.localStorage,
+      URLSearchParams,
+      URL,
+      fetch,
+      performance,
+      window: page,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const links = [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+    const early = page.__early as Record<string, { response: Promise<Response> }> | undefined;
+    return { fetch, links, early };
+  };
+  afterEach(() => {
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    window.history.pushState(null, '', '/');
+  });
+
+  it('turns a route’s parameters into positions of the address', () => {
+    expect(earlyUrls('blog.post.$slug', [['blog', '/pages/?slug={slug}']], bases)).toEqual([
+      'https://blog.example/api/pages/?slug={3}',
+    ]);
+    expect(earlyUrls('$username', [['v1', '/profiles/{username}']], { v1: 'https://api.example/v1/' })).toEqual([
+      'https://api.example/v1/profiles/{1}',
+    ]);
+    expect(() => earlyUrls('$username', [['v1', '/profiles/{slug}']], bases)).toThrow(/no \$slug/);
+    expect(() => earlyUrls('$username', [['v2', '/x']], bases)).toThrow(/no base URL/);
+  });
+
+  it('asks for the page’s data as JSON and leaves the answer for the app, by absolute URL', async () => {
+    const { fetch, early } = await run('/blog/post/um-post?lang=en');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![0]).toBe('https://blog.example/api/pages/?slug=um-post&limit=1');
+    expect(fetch.mock.calls[0]![1]).toEqual({ headers: { Accept: 'application/json' } });
+    const answer = await early?.['https://blog.example/api/pages/?slug=um-post&limit=1']?.response;
+    expect(answer?.ok).toBe(true);
+  });
+
+  it('preloads the code the answer names, or the fallback’s', async () => {
+    expect((await run('/ana-souza', { theme: 'template-1' })).links).toEqual([
+      '/assets/site-5.js',
+      '/assets/t1-8.js',
+      '/assets/t1-9.css',
+    ]);
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    expect((await run('/ana-souza', { theme: 'constructor' })).links).toEqual([
+      '/assets/site-5.js',
+      '/assets/t5-10.js',
+    ]);
+  });
+
+  it('preloads the pictures the answer names, each for its media, the first address found', async () => {
+    const pictures = (links: NodeListOf<HTMLLinkElement>) =>
+      [...links].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('media'),
+        link.getAttribute('fetchpriority'),
+      ]);
+    await run('/ana-souza', { theme: 'template-1', background: { mobile: '/m.jpg', desktop: '' }, banner: '/b.jpg' });
+    expect(pictures(document.head.querySelectorAll('link[rel="preload"][as="image"]'))).toEqual([
+      ['/m.jpg', '(max-width: 767px)', 'high'],
+      ['/b.jpg', '(min-width: 768px)', 'high'],
+    ]);
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    await run('/ana-souza', { theme: 'template-3', background: { mobile: '/m.jpg' } });
+    expect(document.head.querySelectorAll('link[as="image"]')).toHaveLength(0);
+    await run('/ana-souza', { theme: 'template-1', background: { mobile: 'javascript:alert(1)' } });
+    expect(document.head.querySelectorAll('link[as="image"]')).toHaveLength(0);
+    await run('/ana-souza', { theme: 'template-1' });
+    expect(document.head.querySelectorAll('link[as="image"]')).toHaveLength(0);
+  });
+
+  it('asks nothing on a filtered address or for a parameter no encoding leaves alone', async () => {
+    expect((await run('/blog/post/um-post?search=x')).fetch).not.toHaveBeenCalled();
+    expect((await run('/blog/post/um%20post')).fetch).not.toHaveBeenCalled();
+    expect((await run('/blog/post/um%2Fpost')).fetch).not.toHaveBeenCalled();
+    const home = await run('/ana-souza.2');
+    expect(home.fetch.mock.calls[0]![0]).toBe('https://api.example/v1/profiles/ana-souza.2');
+  });
+});
+
+describe('the script in index.html', () => {
+  const html = [
+    '<head>',
+    `    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; object-src 'none'" />`,
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/runtime-3.js">',
+    '    <link rel="stylesheet" href="/assets/index-2.css">',
+    '  </head>',
+    '  <body>',
+  ].join('\n');
+
+  it('goes inline at the end of the head as an async module, allowed by its hash', () => {
+    const source = 'document.title="x"';
+    const out = inlineScript(html, source);
+    const hash = createHash('sha256').update(source).digest('base64');
+    expect(out).toContain(`script-src 'self' 'sha256-${hash}'; object-src 'none'`);
+    expect(out).toContain(
+      `<link rel="stylesheet" href="/assets/index-2.css">\n    <script type="module" async>${source}</script>\n  </head>`,
+    );
+  });
+
+  it('refuses a page without a module script', () => {
+    expect(() => inlineScript('<body></body>', 'x')).toThrow(/no module script/);
   });
 });
