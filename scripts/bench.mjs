@@ -11,8 +11,9 @@
 // cards painted (from the prefetched cache), and the time the app's own gallery pipeline takes to
 // downscale a 4000x3000 photo to fit 1280x720 as JPEG.
 // Writes bench/report.md with the machine noted and each target marked met or not met.
-// Usage: npm run bench   (BENCH_RUNS=1 for a quick look; BENCH_PORT to move off port 4973;
-// BENCH_SKIP_BUILD=1 measures the builds of the previous run again)
+// Usage: npm run bench   (BENCH_RUNS=1 for a quick look; BENCH_PORT to move off ports 4973-4974;
+// BENCH_SKIP_BUILD=1 measures the builds of the previous run again; BENCH_TRACE=<route name part>
+// prints one throttled load's LCP element and request timeline instead of writing the report)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -33,6 +34,8 @@ const HELPER_DIR_PATH = join(DEMO_DIST, HELPER_DIR);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4973);
 const base = `http://127.0.0.1:${PORT}`;
+/** The measured deployment's API, on an origin of its own as a deployment's is (see LIVE_HOSTS). */
+const apiBase = `http://127.0.0.1:${PORT + 1}`;
 
 /** The hosts a deployment sets (the same as scripts/check-bundle.mjs): no demo code ships. */
 const HOSTS = {
@@ -45,17 +48,19 @@ const HOSTS = {
 };
 const NO_HOSTS = Object.fromEntries(Object.keys(HOSTS).map((key) => [key, '']));
 /**
- * The deployment as measured: the production build with its API hosts on this server, under
- * LIVE_PREFIX; the server answers them with the demo backend's handlers (in Node, in memory).
+ * The deployment as measured: the production build with its API hosts on this server's second
+ * port, under LIVE_PREFIX; the server answers them with the demo backend's handlers (in Node, in
+ * memory). Another origin, as a deployment's API hosts are, so the API calls do not queue behind
+ * the page's files for the browser's few connections per host; the link they share is the same.
  */
 const LIVE_PREFIX = '/__live';
 const LIVE_HOSTS = {
-  VITE_API_V1_URL: `${base}${LIVE_PREFIX}/api/v1`,
-  VITE_API_V2_URL: `${base}${LIVE_PREFIX}/api/v2`,
-  VITE_BLOG_API_URL: `${base}${LIVE_PREFIX}/blog/api/v2`,
-  VITE_AUTH_URL: `${base}${LIVE_PREFIX}/auth`,
-  VITE_YOUTUBE_INFO_URL: `${base}${LIVE_PREFIX}/youtube`,
-  VITE_VIMEO_INFO_URL: `${base}${LIVE_PREFIX}/vimeo`,
+  VITE_API_V1_URL: `${apiBase}${LIVE_PREFIX}/api/v1`,
+  VITE_API_V2_URL: `${apiBase}${LIVE_PREFIX}/api/v2`,
+  VITE_BLOG_API_URL: `${apiBase}${LIVE_PREFIX}/blog/api/v2`,
+  VITE_AUTH_URL: `${apiBase}${LIVE_PREFIX}/auth`,
+  VITE_YOUTUBE_INFO_URL: `${apiBase}${LIVE_PREFIX}/youtube`,
+  VITE_VIMEO_INFO_URL: `${apiBase}${LIVE_PREFIX}/vimeo`,
 };
 
 /** 4x CPU and a 1.6 Mbps link with 150 ms of latency per request. */
@@ -96,7 +101,7 @@ function findChromium() {
  * of what the root route loads before they render (see scripts/build-files.mjs).
  */
 const ROUTES = [
-  { name: '/home', path: '/home', chunks: [/^src\/routes\/home\.tsx/] },
+  { name: '/home', path: '/home', chunks: [/^src\/routes\/home\.tsx/, /^src\/locales\/pt\/landing\.po$/] },
   {
     name: '/coaches_list',
     path: '/coaches_list',
@@ -198,8 +203,9 @@ const fetchedSize = (dir, files) => readBuild(dir).gzip(files);
 // A static server that can play the slow link. The demo backend's service worker fetches the
 // page's files itself, out of reach of Chromium's own network emulation, so the link is played
 // here: every response waits the latency, then all bodies share one pipe of the given speed.
-// It gzips text as a host would, never lets the browser cache (every run is a cold load) and
-// counts the bytes it sends. It serves one build at a time (state.dir); for the deployment build
+// It gzips text as a host would, never lets the browser reuse a response without asking again
+// (no-cache, and no validators: every run is a cold load, while a page still gets to use what it
+// preloaded, which no-store would make it download twice) and counts the bytes it sends. It serves one build at a time (state.dir); for the deployment build
 // it also answers the API calls under LIVE_PREFIX with the demo backend's handlers, and the seed
 // images under /demo/ (which a deployment's API would host elsewhere) from the demo build.
 
@@ -270,7 +276,7 @@ function startServer({ api }) {
   const send = async (req, res, status, headers, body, counted) => {
     const throttle = state.throttle;
     if (throttle) await sleep(throttle.latencyMs);
-    res.writeHead(status, { ...headers, 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+    res.writeHead(status, { ...headers, 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
     if (req.method === 'HEAD') {
       res.end();
       return;
@@ -295,6 +301,28 @@ function startServer({ api }) {
       const url = new URL(req.url ?? '/', base);
       const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       if (url.pathname.startsWith(`${LIVE_PREFIX}/`)) {
+        // The API's origin is not the page's: it allows the page's, preflights included.
+        const origin = typeof req.headers.origin === 'string' ? req.headers.origin : null;
+        const cors = origin
+          ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'ETag', Vary: 'Origin' }
+          : {};
+        if (req.method === 'OPTIONS') {
+          const asked = req.headers['access-control-request-headers'];
+          await send(
+            req,
+            res,
+            204,
+            {
+              ...cors,
+              'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+              ...(typeof asked === 'string' ? { 'Access-Control-Allow-Headers': asked } : {}),
+              'Access-Control-Max-Age': '600',
+            },
+            Buffer.alloc(0),
+            false,
+          );
+          return;
+        }
         const answer = await api.answer(req, url);
         const raw = Buffer.from(await answer.arrayBuffer());
         const headers = Object.fromEntries(
@@ -306,7 +334,7 @@ function startServer({ api }) {
           req,
           res,
           answer.status,
-          { ...headers, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) },
+          { ...headers, ...cors, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) },
           body,
           true,
         );
@@ -346,10 +374,21 @@ function startServer({ api }) {
       else res.destroy();
     }
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(PORT, '127.0.0.1', () => resolve({ server, state }));
-  });
+  // The same server on a second port: the deployment's API origin (apiBase).
+  const apiServer = createServer((req, res) => server.emit('request', req, res));
+  const listen = (target, port) =>
+    new Promise((resolve, reject) => {
+      target.once('error', reject);
+      target.listen(port, '127.0.0.1', resolve);
+    });
+  return Promise.all([listen(server, PORT), listen(apiServer, PORT + 1)]).then(() => ({
+    server,
+    state,
+    close: () => {
+      server.close();
+      apiServer.close();
+    },
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -357,9 +396,15 @@ function startServer({ api }) {
 
 const OBSERVER = () => {
   const w = window;
-  w.__perf = { lcp: NaN, shifts: [], longTasks: [] };
+  w.__perf = { lcp: NaN, lcpElement: '', shifts: [], longTasks: [] };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.__perf.lcp = e.startTime;
+    for (const e of list.getEntries()) {
+      w.__perf.lcp = e.startTime;
+      const el = e.element;
+      w.__perf.lcpElement = el
+        ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} ${e.size}px²${e.url ? ` ${new URL(e.url).pathname}` : ''}`
+        : '';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) w.__perf.shifts.push([e.startTime, e.value]);
@@ -380,7 +425,7 @@ async function newContext(browser, viewport, server, build = MEASURED.demo) {
   const context = await browser.newContext({ viewport });
   // Everything stays on this machine: other hosts (video thumbnails, embeds) get an empty answer.
   await context.route(
-    (u) => !u.toString().startsWith(base) && !/^(data|blob):/.test(u.toString()),
+    (u) => !u.toString().startsWith(base) && !u.toString().startsWith(apiBase) && !/^(data|blob):/.test(u.toString()),
     (route) => route.fulfill({ status: 204, body: '' }),
   );
   if (build.warmUp) {
@@ -399,18 +444,26 @@ async function measure(browser, server, build, url, throttled) {
     const cdp = await context.newCDPSession(page);
     if (throttled) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
     const assets = new Set();
+    const timeline = [];
+    let t0 = 0;
     let inFlight = 0;
     page.on('request', (request) => {
       inFlight += 1;
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/assets/')) assets.add(pathname.slice(1));
     });
-    page.on('requestfinished', () => (inFlight -= 1));
+    page.on('requestfinished', (request) => {
+      inFlight -= 1;
+      const { pathname } = new URL(request.url());
+      const timing = request.timing();
+      timeline.push({ path: pathname, start: timing.startTime - t0, end: timing.startTime - t0 + timing.responseEnd });
+    });
     page.on('requestfailed', () => (inFlight -= 1));
     await page.addInitScript(OBSERVER);
     server.state.bytes = 0;
     server.state.requests = 0;
     server.state.throttle = throttled ? THROTTLE : null;
+    t0 = Date.now();
     await page.goto(base + url, { waitUntil: 'load', timeout: 180_000 });
     // The demo build's backend starts after the load event, and the page renders after it: wait
     // for the first contentful paint, then until nothing new happens for SETTLE_MS (no request in flight,
@@ -452,9 +505,15 @@ async function measure(browser, server, build, url, throttled) {
         last = time;
         cls = Math.max(cls, windowSum);
       }
-      return { lcp: p.lcp, cls, tbt, fcp };
+      return { lcp: p.lcp, lcpElement: p.lcpElement, cls, tbt, fcp };
     });
-    return { ...perf, bytes: server.state.bytes, requests: server.state.requests, assets: [...assets] };
+    return {
+      ...perf,
+      bytes: server.state.bytes,
+      requests: server.state.requests,
+      assets: [...assets],
+      timeline: timeline.sort((a, b) => a.start - b.start),
+    };
   } finally {
     server.state.throttle = null;
     await context.close();
@@ -681,6 +740,30 @@ function report({ rows, next, downscale, totals, chrome, browserVersion, started
   return lines.join('\n');
 }
 
+/**
+ * BENCH_TRACE=<part of a route name, or all>: BENCH_RUNS throttled loads of each matching route on the
+ * deployment build, printing their LCP, and for the median run the LCP element and when each
+ * request started and ended (no report).
+ */
+const TRACE = process.env.BENCH_TRACE;
+
+async function trace(browser, server) {
+  for (const route of ROUTES.filter(({ name }) => TRACE === 'all' || name.includes(TRACE))) {
+    let url = route.path;
+    if (!url) {
+      const context = await newContext(browser, FAST_VIEWPORT, server, MEASURED.live);
+      url = await route.find(await context.newPage()).finally(() => context.close());
+    }
+    const results = [];
+    for (let i = 0; i < RUNS; i++) results.push(await measure(browser, server, MEASURED.live, url, true));
+    const result = results.toSorted((a, b) => a.lcp - b.lcp)[Math.floor(results.length / 2)];
+    console.log(`\n${route.name} (${url}): LCP ${results.map((r) => time(r.lcp)).join(', ')}; median run:`);
+    console.log(`  LCP ${time(result.lcp)} on ${result.lcpElement}, FCP ${time(result.fcp)}`);
+    for (const { path, start, end } of result.timeline)
+      console.log(`  ${String(Math.round(start)).padStart(5)}–${String(Math.round(end)).padStart(5)} ms  ${path}`);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -724,6 +807,10 @@ async function main() {
     }
   };
   try {
+    if (TRACE) {
+      await trace(browser, server);
+      return;
+    }
     const rows = [];
     for (const route of ROUTES) {
       let url = route.path;
@@ -777,7 +864,7 @@ async function main() {
     console.log(text);
   } finally {
     await browser.close();
-    server.server.close();
+    server.close();
     await api.close();
   }
 }
