@@ -3,13 +3,12 @@
  * date, sanitised body) and a 'Veja também' slider of two other posts. An unknown slug shows a
  * not-found state with a way back to the blog.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Carousel } from '@/components/ui/carousel';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
 import { SafeHtml } from '@/components/ui/safe-html';
@@ -20,6 +19,9 @@ import { isLocale } from '@/lib/i18n';
 import { categoryKey, pickSuggestions, SUGGESTIONS_SHOWN, type BlogPost } from '@machines/lib/blog';
 import { postBySlugOptions, suggestionsOptions } from './api/blog-queries';
 import styles from './post-page.module.css';
+
+/** The suggestions sit below the post: their carousel's code loads after the post has painted. */
+const Carousel = lazy(() => import('@/components/ui/carousel').then((module) => ({ default: module.Carousel })));
 
 const SUGGESTION_SLIDES: ReadonlyArray<readonly [number, number]> = [
   [768, SUGGESTIONS_SHOWN],
@@ -41,24 +43,29 @@ function Suggestions({ slug }: { slug: string }) {
   const query = useQuery(suggestionsOptions());
   const suggestions = pickSuggestions(query.data?.items ?? [], slug, SUGGESTIONS_SHOWN);
   if (query.isError || (query.isSuccess && suggestions.length === 0)) return null;
+  const skeletons = (
+    <div className={styles.suggestionSkeletons} aria-hidden="true">
+      <PostCardSkeleton />
+      <PostCardSkeleton />
+    </div>
+  );
   return (
     <section className={styles.suggestions} aria-labelledby="post-see-also">
       <h2 id="post-see-also" className={styles.suggestionsTitle}>
         {t`Veja também`}
       </h2>
       {query.isPending ? (
-        <div className={styles.suggestionSkeletons} aria-hidden="true">
-          <PostCardSkeleton />
-          <PostCardSkeleton />
-        </div>
+        skeletons
       ) : (
-        <Carousel
-          label={t`Sugestões de leitura`}
-          slides={suggestions.map((post) => (
-            <PostCard key={post.id} post={post} />
-          ))}
-          breakpoints={SUGGESTION_SLIDES}
-        />
+        <Suspense fallback={skeletons}>
+          <Carousel
+            label={t`Sugestões de leitura`}
+            slides={suggestions.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+            breakpoints={SUGGESTION_SLIDES}
+          />
+        </Suspense>
       )}
     </section>
   );
