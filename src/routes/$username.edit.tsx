@@ -60,7 +60,7 @@ function EditPageBody({ username }: { username: string }) {
   }, [ownUsername, username, navigate]);
 
   const theme = profile?.theme;
-  useEffect(() => preloadTemplate(theme), [theme]);
+  useEffect(() => void preloadTemplate(theme).catch(() => undefined), [theme]);
 
   const siteProfile = useMemo<Profile | null>(
     () => (profile ? { ...profile, id: profile.id ?? '', username: profile.username ?? username } : null),

@@ -58,8 +58,10 @@ export const Route = createFileRoute('/$username')({
     const queryClient = await loadQueryClient();
     try {
       const profile = await queryClient.ensureQueryData(publicProfileOptions(params.username));
-      preloadTemplate(profile.theme);
       preloadHeroImage(profile);
+      // The page renders once its template has loaded (it is on its way since the profile came,
+      // or before: scripts/route-preload.ts), so its first paint is the site, hero included.
+      await preloadTemplate(profile.theme).catch(() => undefined);
     } catch (error) {
       if (isApiError(error, 404) || isApiError(error, 401)) throw redirect({ to: '/not_found', replace: true });
       throw error;

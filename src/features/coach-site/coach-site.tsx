@@ -22,9 +22,21 @@ const TEMPLATE_LOADERS: Record<TemplateName, () => Promise<{ default: ComponentT
 const TEMPLATES = {} as Record<TemplateName, LazyExoticComponent<ComponentType>>;
 for (const name of Object.keys(TEMPLATE_LOADERS) as TemplateName[]) TEMPLATES[name] = lazy(TEMPLATE_LOADERS[name]);
 
-/** Starts loading a template's code early (e.g. while the profile is fetched). */
-export function preloadTemplate(theme: unknown): void {
-  void TEMPLATE_LOADERS[resolveTemplate(theme)]();
+/**
+ * Templates whose code has loaded: rendered as they are, so a site whose template came before
+ * its first render draws it in that render instead of a placeholder first.
+ */
+const LOADED: Partial<Record<TemplateName, ComponentType>> = {};
+
+/**
+ * Loads a template's code (e.g. while the profile is fetched); resolves once it can render
+ * without suspending, or rejects as the download does (the lazy template then reports it).
+ */
+export function preloadTemplate(theme: unknown): Promise<void> {
+  const name = resolveTemplate(theme);
+  return TEMPLATE_LOADERS[name]().then((module) => {
+    LOADED[name] = module.default;
+  });
 }
 
 /** The palette as the CSS custom properties templates, sections and modals read. */
@@ -48,7 +60,7 @@ export function CoachSite({ profile, canEdit = false, editSlots }: CoachSiteProp
     () => ({ profile, template, canEdit, slots: editSlots ?? {} }),
     [profile, template, canEdit, editSlots],
   );
-  const Template = TEMPLATES[template];
+  const Template = LOADED[template] ?? TEMPLATES[template];
 
   // Modals render in a portal outside the site: the theme goes on <body> while the site shows.
   useEffect(() => {
