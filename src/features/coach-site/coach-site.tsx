@@ -60,7 +60,9 @@ export function CoachSite({ profile, canEdit = false, editSlots }: CoachSiteProp
     () => ({ profile, template, canEdit, slots: editSlots ?? {} }),
     [profile, template, canEdit, editSlots],
   );
-  const Template = LOADED[template] ?? TEMPLATES[template];
+  // Chosen once per template: switching from the lazy wrapper to the loaded component later
+  // would remount the whole site (and lose the focus of whatever is open in it).
+  const Template = useMemo(() => LOADED[template] ?? TEMPLATES[template], [template]);
 
   // Modals render in a portal outside the site: the theme goes on <body> while the site shows.
   useEffect(() => {
