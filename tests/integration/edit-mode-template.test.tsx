@@ -1,0 +1,45 @@
+/**
+ * The edit page draws the site with its template's lazy wrapper when the template's code had not
+ * loaded before its first render; once the code is in, later renders must keep the same
+ * component, or the whole site is remounted and an open editor loses the element it gives the
+ * focus back to. A file of its own: the template must not have been loaded by another test.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../utils/render';
+import { db } from '@/mocks/db';
+import { setTokens } from '@/lib/tokens';
+import { stubBrowser } from '../utils/browser-stubs';
+
+vi.setConfig({ testTimeout: 40_000 });
+
+beforeEach(async () => {
+  stubBrowser();
+  await db.reset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('edit mode and a template that loads after the first render', () => {
+  it('keeps the site mounted: closing an editor gives the focus back to its pencil', async () => {
+    const account = db.accountByLogin('ana-souza')!;
+    setTokens({
+      access_token: db.issueAccessToken(account.id).token,
+      refresh_token: db.issueRefreshToken(account.id).token,
+    });
+    const user = userEvent.setup();
+    await renderApp('/ana-souza/edit');
+    const pencil = await screen.findByRole('button', { name: 'Editar sobre mim' }, { timeout: 15000 });
+
+    await user.click(pencil);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(pencil.isConnected).toBe(true);
+    await waitFor(() => expect(pencil).toHaveFocus());
+  });
+});
