@@ -4,6 +4,7 @@
  * instead of asking again, falling back to its own request when that answer failed or is old.
  */
 import { existsSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, RequestTimeoutError } from '@/api/errors';
 import { request, setRequestTimeouts } from '@/api/http';
@@ -14,8 +15,11 @@ import {
   suggestionsOptions,
 } from '@/features/blog/api/blog-queries';
 import { coachMetaOptions, publicProfileOptions } from '@/features/coach-site/api';
+import { preloadHeroImage } from '@/features/coach-site/hero-images';
 import { TEMPLATES } from '@/features/coach-site/theme';
-import { EARLY_FOLLOW, EARLY_REQUESTS } from '@/lib/early-request-table';
+import { coaches } from '@/mocks/seed/coaches';
+import { preloadScript, type PreloadRow } from '../../scripts/route-preload';
+import { EARLY_FOLLOW, EARLY_PICTURES, EARLY_REQUESTS } from '@/lib/early-request-table';
 import { EARLY_GLOBAL, EARLY_MAX_AGE_MS } from '@/lib/early-requests';
 import { serviceBase } from '@/lib/env';
 
@@ -133,5 +137,48 @@ describe('the HTTP layer and an early answer', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ username: 'owner' }));
     expect((await request('v1', '/profiles/me')).data).toEqual({ username: 'owner' });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the early hero picture', () => {
+  /** The picture each width gets from image preloads: the one whose media fits, or has none. */
+  const byWidth = (links: { href: string | null; media: string | null }[]) => ({
+    mobile: links.find((link) => !link.media || link.media.includes('max-width'))?.href ?? null,
+    desktop: links.find((link) => !link.media || link.media.includes('min-width'))?.href ?? null,
+  });
+  const imageLinks = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
+      href: link.getAttribute('href'),
+      media: link.getAttribute('media'),
+    }));
+
+  afterEach(() => {
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    window.history.pushState(null, '', '/');
+  });
+
+  it('is the picture the app preloads for every seed coach, at each width', async () => {
+    const table: PreloadRow[] = [
+      ['^/[^/]+/?$', [], undefined, { urls: ['https://api.example/profiles/{1}'], pictures: EARLY_PICTURES.$username }],
+    ];
+    const script = preloadScript(table, { earlyGlobal: '__early' });
+    for (const profile of coaches) {
+      preloadHeroImage(profile);
+      const app = byWidth(imageLinks());
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+
+      window.history.pushState(null, '', `/${profile.username}`);
+      runInNewContext(script, {
+        location: window.location,
+        document,
+        URL,
+        performance,
+        window: {},
+        fetch: () => Promise.resolve(json(profile)),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(byWidth(imageLinks()), `${profile.username} (${profile.theme})`).toEqual(app);
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+    }
   });
 });
