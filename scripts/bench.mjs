@@ -13,7 +13,9 @@
 // Writes bench/report.md with the machine noted and each target marked met or not met.
 // Usage: npm run bench   (BENCH_RUNS=1 for a quick look; BENCH_PORT to move off ports 4973-4974;
 // BENCH_SKIP_BUILD=1 measures the builds of the previous run again; BENCH_TRACE=<route name part>
-// prints one throttled load's LCP element and request timeline instead of writing the report)
+// prints one throttled load's LCP element and request timeline instead of writing the report;
+// with it, BENCH_PROFILE=1 adds where the main thread spent its time before LCP and
+// BENCH_TRACE_FILE=<path> keeps the browser's trace of that load)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -436,13 +438,21 @@ async function newContext(browser, viewport, server, build = MEASURED.demo) {
   return context;
 }
 
-async function measure(browser, server, build, url, throttled) {
+async function measure(browser, server, build, url, throttled, { profile = false } = {}) {
   server.state.throttle = null;
   const context = await newContext(browser, throttled ? SLOW_VIEWPORT : FAST_VIEWPORT, server, build);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (throttled) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+    if (profile) {
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'],
+      });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const assets = new Set();
     const timeline = [];
     let t0 = 0;
@@ -507,8 +517,15 @@ async function measure(browser, server, build, url, throttled) {
       }
       return { lcp: p.lcp, lcpElement: p.lcpElement, cls, tbt, fcp };
     });
+    const cpu = profile ? cpuUntil((await cdp.send('Profiler.stop')).profile, perf.lcp) : undefined;
+    if (cpu) {
+      const traced = (await browser.stopTracing()).toString();
+      if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, traced);
+      cpu.main = mainThreadUntil(JSON.parse(traced));
+    }
     return {
       ...perf,
+      cpu,
       bytes: server.state.bytes,
       requests: server.state.requests,
       assets: [...assets],
@@ -741,11 +758,74 @@ function report({ rows, next, downscale, totals, chrome, browserVersion, started
 }
 
 /**
+ * Where a CPU profile spent its time before `untilMs` (from the navigation's start): self time
+ * per script file and the costliest functions, with (program), (garbage collector) and (idle).
+ */
+function cpuUntil(profile, untilMs) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byFile = new Map();
+  const byFunction = new Map();
+  let at = profile.startTime;
+  const origin = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i];
+    const delta = profile.timeDeltas[i + 1] ?? 0;
+    if ((at - origin) / 1000 > untilMs) break;
+    const { callFrame } = nodes.get(profile.samples[i]);
+    const file = callFrame.url ? new URL(callFrame.url).pathname : callFrame.functionName || '(native)';
+    const fn = `${callFrame.functionName || '(anonymous)'} ${file}:${callFrame.lineNumber + 1}:${callFrame.columnNumber + 1}`;
+    byFile.set(file, (byFile.get(file) ?? 0) + delta / 1000);
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + delta / 1000);
+  }
+  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+  return { files: top(byFile, 25), functions: top(byFunction, 30) };
+}
+
+/**
+ * The renderer's main thread from the page's commit to its last LCP candidate, read from a
+ * browser trace: the time per event name (events nest: a task holds its script, style and
+ * layout) and the tasks over 50 ms, each with when it started and its largest parts.
+ */
+function mainThreadUntil(trace) {
+  const events = trace.traceEvents ?? trace;
+  const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate').at(-1);
+  if (!lcp) return { names: [], tasks: [] };
+  const tid = events.find(
+    (e) => e.name === 'thread_name' && e.pid === lcp.pid && e.args?.name === 'CrRendererMain',
+  )?.tid;
+  const commit = events.find((e) => e.name === 'DocumentLoader::CommitNavigation' && e.pid === lcp.pid);
+  const origin = commit?.ts ?? lcp.ts;
+  const main = events
+    .filter((e) => e.pid === lcp.pid && e.tid === tid && e.ph === 'X' && e.dur && e.ts >= origin && e.ts <= lcp.ts)
+    .sort((a, b) => a.ts - b.ts);
+  const byName = new Map();
+  for (const e of main) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+  const tasks = main
+    .filter((e) => e.name === 'RunTask' && e.dur > 50_000)
+    .map((task) => {
+      const parts = new Map();
+      for (const e of main) {
+        if (e === task || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur) continue;
+        if (
+          /^(FunctionCall|v8\.evaluateModule|EvaluateScript|Layout|UpdateLayoutTree|Paint|ParseHTML|SVGImage::DataChanged)$/.test(
+            e.name,
+          )
+        )
+          parts.set(e.name, (parts.get(e.name) ?? 0) + e.dur / 1000);
+      }
+      return { at: (task.ts - origin) / 1000, ms: task.dur / 1000, parts: [...parts].sort((a, b) => b[1] - a[1]) };
+    });
+  return { names: [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15), tasks };
+}
+
+/**
  * BENCH_TRACE=<part of a route name, or all>: BENCH_RUNS throttled loads of each matching route on the
  * deployment build, printing their LCP, and for the median run the LCP element and when each
  * request started and ended (no report).
  */
 const TRACE = process.env.BENCH_TRACE;
+/** BENCH_PROFILE=1 with BENCH_TRACE: also where the CPU went before LCP (self time, sampled). */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 async function trace(browser, server) {
   for (const route of ROUTES.filter(({ name }) => TRACE === 'all' || name.includes(TRACE))) {
@@ -755,12 +835,27 @@ async function trace(browser, server) {
       url = await route.find(await context.newPage()).finally(() => context.close());
     }
     const results = [];
-    for (let i = 0; i < RUNS; i++) results.push(await measure(browser, server, MEASURED.live, url, true));
+    for (let i = 0; i < RUNS; i++)
+      results.push(await measure(browser, server, MEASURED.live, url, true, { profile: PROFILE }));
     const result = results.toSorted((a, b) => a.lcp - b.lcp)[Math.floor(results.length / 2)];
     console.log(`\n${route.name} (${url}): LCP ${results.map((r) => time(r.lcp)).join(', ')}; median run:`);
     console.log(`  LCP ${time(result.lcp)} on ${result.lcpElement}, FCP ${time(result.fcp)}`);
     for (const { path, start, end } of result.timeline)
       console.log(`  ${String(Math.round(start)).padStart(5)}–${String(Math.round(end)).padStart(5)} ms  ${path}`);
+    if (result.cpu) {
+      console.log('  CPU before LCP, self time per file:');
+      for (const [file, ms] of result.cpu.files) console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${file}`);
+      console.log('  CPU before LCP, costliest functions:');
+      for (const [fn, ms] of result.cpu.functions) console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${fn}`);
+      console.log('  Main thread from commit to LCP, per trace event (nested, traced run):');
+      for (const [name, ms] of result.cpu.main.names)
+        console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${name}`);
+      console.log('  Tasks over 50 ms (start, length: largest parts):');
+      for (const { at, ms, parts } of result.cpu.main.tasks)
+        console.log(
+          `  ${String(Math.round(at)).padStart(6)} ms  ${Math.round(ms)} ms: ${parts.map(([n, d]) => `${n} ${Math.round(d)}`).join(', ')}`,
+        );
+    }
   }
 }
 
