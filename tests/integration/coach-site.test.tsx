@@ -63,6 +63,19 @@ describe('coach public site', () => {
     expect(document.querySelector('[data-template]')?.getAttribute('data-template')).toBe('template-5');
   });
 
+  it('on a cold load the hero comes first and every section and the footer right after it', async () => {
+    // A browser that reports paints and has painted nothing yet: the sections wait for the first.
+    vi.stubGlobal('PerformanceObserver', Object.assign(class {}, { supportedEntryTypes: ['paint'] }));
+    const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+    await renderApp('/joao-pereira');
+    expect(await screen.findByRole('heading', { level: 1, name: 'João Pereira' }, { timeout: 10000 })).toBeVisible();
+    expect(entries).toHaveBeenCalledWith('paint');
+    for (const id of ['biography', 'resume', 'videos', 'testimonies', 'gallery', 'session_request']) {
+      await waitFor(() => expect(document.getElementById(id), id).not.toBeNull());
+    }
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Site criado com Coachly');
+  });
+
   it('a sparse profile shows only the contact section and menu item', async () => {
     await renderApp('/pedro-lima');
     const menu = await siteMenu(/Pedro Lima/);

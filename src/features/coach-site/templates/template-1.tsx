@@ -7,6 +7,7 @@ import { GallerySection } from '../sections/gallery-section';
 import { CoachTitle, Expertises, HeroBackground, HeroCta, MainPhrase } from '../sections/hero-parts';
 import { ResumeSection } from '../sections/resume-section';
 import { SessionRequestSection } from '../sections/session-request-section';
+import { SiteBody } from '../sections/site-body';
 import { SiteFooter } from '../sections/site-footer';
 import { SiteNav } from '../sections/site-nav';
 import { TestimoniesSection } from '../sections/testimonies-section';
@@ -31,7 +32,7 @@ export default function Template1() {
           <HeroCta />
         </div>
       </header>
-      <main>
+      <SiteBody footer={<SiteFooter />}>
         <BiographySection variant="centered" />
         <ResumeSection withCounters band />
         <VideosSection />
@@ -39,8 +40,7 @@ export default function Template1() {
         <GallerySection />
         <ContactSection variant="legacy" band />
         <SessionRequestSection band />
-      </main>
-      <SiteFooter />
+      </SiteBody>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { GallerySection } from '../sections/gallery-section';
 import { CoachTitle, Expertises, HeroBackground, HeroCta, MainPhrase } from '../sections/hero-parts';
 import { ResumeSection } from '../sections/resume-section';
 import { SessionRequestSection } from '../sections/session-request-section';
+import { SiteBody } from '../sections/site-body';
 import { SiteFooter } from '../sections/site-footer';
 import { SiteNav } from '../sections/site-nav';
 import { TestimoniesSection } from '../sections/testimonies-section';
@@ -31,7 +32,7 @@ export default function Template2() {
           <div className={styles.badge}>{field('avatar', <Avatar profile={profile} size={120} />)}</div>
         </div>
       </header>
-      <main>
+      <SiteBody footer={<SiteFooter tone="light" />}>
         <BiographySection variant="card" band />
         <ResumeSection withCounters layout="columns" />
         <VideosSection variant="feature" band />
@@ -39,8 +40,7 @@ export default function Template2() {
         <GallerySection variant="mosaic" band />
         <ContactSection variant="legacy" />
         <SessionRequestSection />
-      </main>
-      <SiteFooter tone="light" />
+      </SiteBody>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { GallerySection } from '../sections/gallery-section';
 import { Expertises, HeroCta, MainPhrase } from '../sections/hero-parts';
 import { ResumeSection } from '../sections/resume-section';
 import { SessionRequestSection } from '../sections/session-request-section';
+import { SiteBody } from '../sections/site-body';
 import { SiteFooter } from '../sections/site-footer';
 import { SiteNav } from '../sections/site-nav';
 import { TestimoniesSection } from '../sections/testimonies-section';
@@ -27,7 +28,7 @@ export default function Template3() {
         <MainPhrase className={styles.phrase} />
         <HeroCta />
       </header>
-      <main>
+      <SiteBody footer={<SiteFooter tone="accent" />}>
         <BiographySection variant="centered" band />
         <ResumeSection withCounters />
         <VideosSection variant="row" band />
@@ -35,8 +36,7 @@ export default function Template3() {
         <GallerySection variant="strip" band />
         <ContactSection variant="legacy" />
         <SessionRequestSection />
-      </main>
-      <SiteFooter tone="accent" />
+      </SiteBody>
     </div>
   );
 }

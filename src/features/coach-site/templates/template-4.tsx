@@ -7,6 +7,7 @@ import { GallerySection } from '../sections/gallery-section';
 import { CoachTitle, Expertises, HeroBackground, HeroCta, MainPhrase } from '../sections/hero-parts';
 import { ResumeSection } from '../sections/resume-section';
 import { SessionRequestSection } from '../sections/session-request-section';
+import { SiteBody } from '../sections/site-body';
 import { SiteFooter } from '../sections/site-footer';
 import { SiteNav } from '../sections/site-nav';
 import { TestimoniesSection } from '../sections/testimonies-section';
@@ -33,7 +34,7 @@ export default function Template4() {
           <HeroBackground />
         </div>
       </header>
-      <main>
+      <SiteBody footer={<SiteFooter tone="accent" />}>
         <BiographySection variant="split" />
         <ResumeSection withCounters band />
         <VideosSection />
@@ -41,8 +42,7 @@ export default function Template4() {
         <GallerySection />
         <ContactSection variant="legacy" band />
         <SessionRequestSection band />
-      </main>
-      <SiteFooter tone="accent" />
+      </SiteBody>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { GallerySection } from '../sections/gallery-section';
 import { CoachTitle, Expertises, HeroBackground, HeroCta, MainPhrase } from '../sections/hero-parts';
 import { NumbersSection, ResumeSection } from '../sections/resume-section';
 import { SessionRequestSection } from '../sections/session-request-section';
+import { SiteBody } from '../sections/site-body';
 import { SiteFooter } from '../sections/site-footer';
 import { SiteNav } from '../sections/site-nav';
 import { TestimoniesSection } from '../sections/testimonies-section';
@@ -25,7 +26,7 @@ export default function Template5() {
           <HeroCta />
         </div>
       </header>
-      <main>
+      <SiteBody footer={<SiteFooter />}>
         <BiographySection variant="split" />
         <ResumeSection withCounters={false} band />
         <NumbersSection variant="band" />
@@ -34,8 +35,7 @@ export default function Template5() {
         <GallerySection />
         <ContactSection variant="public" band />
         <SessionRequestSection band />
-      </main>
-      <SiteFooter />
+      </SiteBody>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { GallerySection } from '../sections/gallery-section';
 import { CoachTitle, Expertises, HeroBackground, HeroCta, MainPhrase } from '../sections/hero-parts';
 import { NumbersSection, ResumeSection } from '../sections/resume-section';
 import { SessionRequestSection } from '../sections/session-request-section';
+import { SiteBody } from '../sections/site-body';
 import { SiteFooter } from '../sections/site-footer';
 import { SiteNav } from '../sections/site-nav';
 import { TestimoniesSection } from '../sections/testimonies-section';
@@ -31,7 +32,7 @@ export default function Template6() {
           <HeroCta />
         </div>
       </header>
-      <main>
+      <SiteBody footer={<SiteFooter tone="light" />}>
         <BiographySection variant="centered" />
         <ResumeSection withCounters={false} layout="columns" />
         <NumbersSection variant="outline" />
@@ -40,8 +41,7 @@ export default function Template6() {
         <GallerySection variant="mosaic" />
         <ContactSection variant="public" band />
         <SessionRequestSection band />
-      </main>
-      <SiteFooter tone="light" />
+      </SiteBody>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { GallerySection } from '../sections/gallery-section';
 import { CoachTitle, Expertises, HeroBackground, HeroCta, MainPhrase } from '../sections/hero-parts';
 import { NumbersSection, ResumeSection } from '../sections/resume-section';
 import { SessionRequestSection } from '../sections/session-request-section';
+import { SiteBody } from '../sections/site-body';
 import { SiteFooter } from '../sections/site-footer';
 import { SiteNav } from '../sections/site-nav';
 import { TestimoniesSection } from '../sections/testimonies-section';
@@ -30,7 +31,7 @@ export default function Template7() {
           <HeroCta />
         </div>
       </header>
-      <main>
+      <SiteBody footer={<SiteFooter />}>
         <BiographySection variant="card" />
         <ResumeSection withCounters={false} band />
         <NumbersSection variant="outline" />
@@ -39,8 +40,7 @@ export default function Template7() {
         <GallerySection variant="mosaic" />
         <ContactSection variant="public" band tone="dark" />
         <SessionRequestSection band />
-      </main>
-      <SiteFooter />
+      </SiteBody>
     </div>
   );
 }
