@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { blogMachine, type BlogQuery, type FetchPostsInput } from './blog.machine';
+import { blogMachine, type BlogInput, type BlogQuery, type FetchPostsInput } from './blog.machine';
 import { BLOG_PAGE_SIZE, type BlogCategory, type BlogPage, type BlogPost } from './lib/blog';
 
 const categories: BlogCategory[] = [
@@ -42,7 +42,7 @@ function fakeApi(total = 25, options: { failPosts?: boolean; failCategories?: bo
   return { calls, fetchPosts, fetchCategories };
 }
 
-function start(api: ReturnType<typeof fakeApi>) {
+function start(api: ReturnType<typeof fakeApi>, input?: BlogInput) {
   const navigations: BlogQuery[] = [];
   const errors: unknown[] = [];
   const actor = createActor(
@@ -60,6 +60,7 @@ function start(api: ReturnType<typeof fakeApi>) {
         },
       },
     }),
+    { input },
   ).start();
   return { actor, navigations, errors };
 }
@@ -68,6 +69,38 @@ const settled = (actor: ReturnType<typeof start>['actor']) =>
   waitFor(actor, (s) => s.matches({ posts: 'ready' }) || s.matches({ posts: 'failure' }));
 
 describe('blogMachine', () => {
+  it('starts from the categories and first page the app already holds, asking for neither again', async () => {
+    const api = fakeApi();
+    const { actor } = start(api, {
+      category: null,
+      search: '',
+      categories,
+      firstPage: { items: range(1, BLOG_PAGE_SIZE), total: 25 },
+    });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ posts: 'ready', categories: 'ready' })).toBe(true);
+    expect(snapshot.hasTag('busy')).toBe(false);
+    expect(snapshot.context.posts).toHaveLength(10);
+    expect(snapshot.context.categories).toEqual(categories);
+    // The route's own open for the same query changes nothing; the next page still loads.
+    actor.send({ type: 'blog.open', category: null, search: '' });
+    expect(actor.getSnapshot().matches({ posts: 'ready' })).toBe(true);
+    actor.send({ type: 'posts.more' });
+    await waitFor(actor, (s) => s.context.posts.length === 20);
+    expect(api.fetchCategories).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([{ categoryId: null, search: '', offset: 10, limit: BLOG_PAGE_SIZE }]);
+  });
+
+  it('given only the query, it loads as usual once the route opens it', async () => {
+    const api = fakeApi();
+    const { actor } = start(api, { category: 'saude', search: '' });
+    expect(actor.getSnapshot().matches({ posts: 'idle' })).toBe(true);
+    actor.send({ type: 'blog.open', category: 'saude', search: '' });
+    await settled(actor);
+    expect(api.fetchCategories).toHaveBeenCalledTimes(1);
+    expect(api.calls).toEqual([{ categoryId: 2, search: '', offset: 0, limit: BLOG_PAGE_SIZE }]);
+  });
+
   it('loads the first page of every category when the visitor opens /blog', async () => {
     const api = fakeApi();
     const { actor } = start(api);

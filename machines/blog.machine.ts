@@ -48,6 +48,18 @@ export interface BlogContext {
   exhausted: boolean;
 }
 
+/**
+ * Where the page starts. The query comes from the route; the categories and the query's first
+ * page are given when the app already holds them (the route loader warmed its cache), so the
+ * first render shows the posts instead of their placeholders.
+ */
+export interface BlogInput {
+  category: string | null;
+  search: string;
+  categories?: BlogCategory[];
+  firstPage?: BlogPage;
+}
+
 export type BlogEvent =
   | { type: 'blog.open'; category: string | null; search: string }
   | { type: 'search.submit'; term: string }
@@ -60,6 +72,7 @@ export const blogMachine = setup({
   types: {
     context: {} as BlogContext,
     events: {} as BlogEvent,
+    input: {} as BlogInput | undefined,
   },
   actors: {
     fetchCategories: fromPromise<BlogCategory[]>(() => Promise.reject(new Error('fetchCategories not provided'))),
@@ -81,15 +94,29 @@ export const blogMachine = setup({
     hasMore: ({ context }) => !context.exhausted && context.posts.length < context.total,
     needsNoCategoryId: ({ context }) => context.category === null,
     isCategoryKnown: ({ context }) => findCategory(context.categories, context.category) !== undefined,
+    hasCategories: ({ context }) => context.categories.length > 0,
+    hasPosts: ({ context }) => context.posts.length > 0,
   },
 }).createMachine({
   id: 'blog',
   type: 'parallel',
-  context: { categories: [], category: null, search: '', posts: [], total: 0, exhausted: false },
+  context: ({ input }) => {
+    const page = input?.firstPage;
+    return {
+      categories: input?.categories ?? [],
+      category: input?.category ?? null,
+      search: normaliseTerm(input?.search ?? ''),
+      posts: page ? appendPage([], page.items) : [],
+      total: page?.total ?? 0,
+      exhausted: page ? page.items.length < BLOG_PAGE_SIZE : false,
+    };
+  },
   states: {
     categories: {
-      initial: 'loading',
+      initial: 'start',
       states: {
+        /** Categories given at the start need no request. */
+        start: { always: [{ guard: 'hasCategories', target: 'ready' }, { target: 'loading' }] },
         loading: {
           invoke: {
             src: 'fetchCategories',
@@ -105,7 +132,7 @@ export const blogMachine = setup({
       },
     },
     posts: {
-      initial: 'idle',
+      initial: 'start',
       on: {
         'blog.open': {
           guard: 'isDifferentQuery',
@@ -132,6 +159,8 @@ export const blogMachine = setup({
         },
       },
       states: {
+        /** A first page given at the start is shown at once; the route's `blog.open` for the same query is then ignored. */
+        start: { always: [{ guard: 'hasPosts', target: 'ready' }, { target: 'idle' }] },
         idle: {
           on: {
             'blog.open': {

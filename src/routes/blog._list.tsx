@@ -8,6 +8,9 @@ import { BlogListPage } from '@/features/blog/blog-list-page';
 import { prefetchBlogList } from '@/features/blog/api/blog-queries';
 import { loadQueryClient } from '@/lib/query-client';
 
+/** How long the first render waits for the list's first page. */
+const FIRST_PAGE_WAIT_MS = 300;
+
 function blogSearch(raw: unknown): { q?: string } {
   const q = queryText(queryRecord(raw).q)?.trim().slice(0, 100);
   return q === undefined ? {} : { q };
@@ -25,8 +28,11 @@ export const Route = createFileRoute('/blog/_list')({
   loader: async ({ params, deps }) => {
     const category = 'category' in params && typeof params.category === 'string' ? params.category : null;
     const queryClient = await loadQueryClient();
-    // Warm the cache while the page's code loads; the list machine reports failures.
-    void prefetchBlogList(queryClient, category, category === null ? deps.q : '').catch(() => undefined);
+    // Warm the cache; the list machine reports failures. An answer that is there or nearly there
+    // (the route preloader's early one) is waited for, so the page's first render has the posts;
+    // a slow one is not, and the page shows their placeholders meanwhile.
+    const warm = prefetchBlogList(queryClient, category, category === null ? deps.q : '').catch(() => undefined);
+    await Promise.race([warm, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
   },
   component: BlogLayout,
 });

@@ -31,6 +31,11 @@ const listCards = () => {
   return section ? within(section).queryAllByRole('article') : [];
 };
 
+/** Handlers that give the posts list `times` failing answers, then leave it to the blog. */
+function failing(times: number, answer: () => Response) {
+  return Array.from({ length: times }, () => http.get(`${BLOG}/pages/`, answer, { once: true }));
+}
+
 async function openBlog(url = '/blog') {
   const view = await renderApp(url);
   await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Pesquisar postagens' })).toBeEnabled());
@@ -151,8 +156,17 @@ describe('blog list', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toEqual({ q: 'liderança' });
   });
 
+  it('a quick blog answer is on the first render: the posts show at once, with no placeholders first', async () => {
+    await renderApp('/blog');
+    expect(listCards()).toHaveLength(10);
+    expect(screen.getByRole('searchbox', { name: 'Pesquisar postagens' })).toBeEnabled();
+    // The page asked for the first page once: the loader's answer was reused, not asked again.
+    expect(api.listRequests()).toHaveLength(1);
+  });
+
   it('the search input is disabled while the list loads', async () => {
-    api.latency = 150;
+    // Slower than the route waits for before the first render (it waits for quick answers only).
+    api.latency = 700;
     await renderApp('/blog');
     const input = screen.getByRole('searchbox', { name: 'Pesquisar postagens' });
     expect(input).toBeDisabled();
@@ -179,13 +193,13 @@ describe('blog list', { timeout: 20_000 }, () => {
     expect(api.listRequests()).toHaveLength(0);
   });
 
+  // The route loader's request and the page's own both fail: a failure of the first alone is
+  // answered by the second.
   it('a failing blog shows the server message in a toast and can retry', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get(
-        `${BLOG}/pages/`,
-        () => HttpResponse.json({ error: 'down', error_description: 'Blog em manutenção' }, { status: 503 }),
-        { once: true },
+      ...failing(2, () =>
+        HttpResponse.json({ error: 'down', error_description: 'Blog em manutenção' }, { status: 503 }),
       ),
     );
     await renderApp('/blog');
@@ -195,7 +209,7 @@ describe('blog list', { timeout: 20_000 }, () => {
   });
 
   it('a failure without a description shows the generic message', async () => {
-    server.use(http.get(`${BLOG}/pages/`, () => new HttpResponse(null, { status: 400 }), { once: true }));
+    server.use(...failing(2, () => new HttpResponse(null, { status: 400 })));
     await renderApp('/blog');
     expect(
       await screen.findByText('Ocorreu um erro, tente novamente ou entre em contato com o suporte!'),
