@@ -5,34 +5,13 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { blogMachine, type BlogInput, type BlogQuery, type FetchPostsInput } from '@machines/blog.machine';
-import { BLOG_PAGE_SIZE, findCategory, normaliseTerm, type BlogCategory, type BlogPage } from '@machines/lib/blog';
+import { blogMachine, type BlogQuery, type FetchPostsInput } from '@machines/blog.machine';
+import type { BlogCategory, BlogPage } from '@machines/lib/blog';
 import { showErrorToast } from '@/components/ui/toast';
-import { categoriesOptions, postsPageOptions } from './api/blog-queries';
-
-/**
- * The page's query with what the cache already holds for it (the route loader warms it): the
- * categories and the query's first page, when both are there.
- */
-export function cachedStart(queryClient: QueryClient, category: string | null, search: string): BlogInput {
-  const categories = queryClient.getQueryData(categoriesOptions().queryKey)?.items;
-  if (!categories) return { category, search };
-  const found = category === null ? null : findCategory(categories, category);
-  if (found === undefined) return { category, search, categories };
-  const page = queryClient.getQueryData(
-    postsPageOptions({ categoryId: found?.id ?? null, search: normaliseTerm(search), offset: 0, limit: BLOG_PAGE_SIZE })
-      .queryKey,
-  );
-  return {
-    category,
-    search,
-    categories,
-    ...(page && { firstPage: { items: page.items, total: page.meta.total_count } }),
-  };
-}
+import { cachedBlogList, categoriesOptions, postsPageOptions } from './api/blog-queries';
 
 export function useBlogList(category: string | null, search: string) {
   const queryClient = useQueryClient();
@@ -60,7 +39,7 @@ export function useBlogList(category: string | null, search: string) {
       },
     }),
   );
-  const [input] = useState(() => cachedStart(queryClient, category, search));
+  const [input] = useState(() => cachedBlogList(queryClient, category, search));
   const actor = useActorRef(logic, { input });
 
   useEffect(() => {

@@ -5,7 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getListBlogCategoriesQueryOptions, getListBlogPagesQueryOptions } from '@/api/gen/blog/blog/blog';
 import type { Category, ListBlogPagesParams, Post } from '@/api/gen/blog/model';
-import { BLOG_PAGE_SIZE, SUGGESTIONS_FETCHED, findCategory } from '@machines/lib/blog';
+import type { BlogInput } from '@machines/blog.machine';
+import { BLOG_PAGE_SIZE, SUGGESTIONS_FETCHED, findCategory, normaliseTerm } from '@machines/lib/blog';
 
 const BASE = { type: 'blog.BlogPage', fields: '*', order: '-last_published_at' } as const satisfies ListBlogPagesParams;
 
@@ -40,15 +41,35 @@ export async function prefetchBlogList(
 ): Promise<void> {
   const categories = queryClient.ensureQueryData(categoriesOptions());
   if (category === null) {
-    await Promise.all([
-      categories,
-      queryClient.ensureQueryData(postsPageOptions({ categoryId: null, search, offset: 0 })),
-    ]);
+    await Promise.all([categories, queryClient.ensureQueryData(firstPageOptions(null, search))]);
     return;
   }
   const list = await categories;
   const found = findCategory(list.items, category);
-  if (found) await queryClient.ensureQueryData(postsPageOptions({ categoryId: found.id, search: '', offset: 0 }));
+  if (found) await queryClient.ensureQueryData(firstPageOptions(found.id, ''));
+}
+
+/** The first page of the list for a category id (null: every category) and search term. */
+function firstPageOptions(categoryId: number | null, search: string) {
+  return postsPageOptions({ categoryId, search: normaliseTerm(search), offset: 0 });
+}
+
+/**
+ * Where the blog machine starts for a query: with the categories and the query's first page when
+ * the cache holds them (prefetchBlogList put them there), so its first render shows the posts.
+ */
+export function cachedBlogList(queryClient: QueryClient, category: string | null, search: string): BlogInput {
+  const categories = queryClient.getQueryData(categoriesOptions().queryKey)?.items;
+  if (!categories) return { category, search };
+  const found = category === null ? null : findCategory(categories, category);
+  if (found === undefined) return { category, search, categories };
+  const page = queryClient.getQueryData(firstPageOptions(found?.id ?? null, search).queryKey);
+  return {
+    category,
+    search,
+    categories,
+    ...(page && { firstPage: { items: page.items, total: page.meta.total_count } }),
+  };
 }
 
 export type { Category, Post };
