@@ -843,18 +843,16 @@ async function trace(browser, server) {
     for (const { path, start, end } of result.timeline)
       console.log(`  ${String(Math.round(start)).padStart(5)}–${String(Math.round(end)).padStart(5)} ms  ${path}`);
     if (result.cpu) {
+      const row = (ms, what) => console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${what}`);
       console.log('  CPU before LCP, self time per file:');
-      for (const [file, ms] of result.cpu.files) console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${file}`);
+      for (const [file, ms] of result.cpu.files) row(ms, file);
       console.log('  CPU before LCP, costliest functions:');
-      for (const [fn, ms] of result.cpu.functions) console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${fn}`);
+      for (const [fn, ms] of result.cpu.functions) row(ms, fn);
       console.log('  Main thread from commit to LCP, per trace event (nested, traced run):');
-      for (const [name, ms] of result.cpu.main.names)
-        console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${name}`);
-      console.log('  Tasks over 50 ms (start, length: largest parts):');
+      for (const [name, ms] of result.cpu.main.names) row(ms, name);
+      console.log('  Tasks over 50 ms (start: length, largest parts):');
       for (const { at, ms, parts } of result.cpu.main.tasks)
-        console.log(
-          `  ${String(Math.round(at)).padStart(6)} ms  ${Math.round(ms)} ms: ${parts.map(([n, d]) => `${n} ${Math.round(d)}`).join(', ')}`,
-        );
+        row(at, `${Math.round(ms)} ms: ${parts.map(([n, d]) => `${n} ${Math.round(d)}`).join(', ')}`);
     }
   }
 }
