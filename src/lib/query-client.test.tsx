@@ -1,20 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { QueryClientContext, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useContext, useEffect } from 'react';
 
-// The module keeps one client for the app: each test starts from a fresh copy of it.
+// The module keeps one client for the app: each test starts from a fresh copy of it, and of the
+// query library it provides the client through (a fresh context the test's components must read).
 let source: typeof import('./query-client');
+let query: typeof import('@tanstack/react-query');
 beforeEach(async () => {
   vi.resetModules();
-  source = await import('./query-client');
+  [source, query] = await Promise.all([import('./query-client'), import('@tanstack/react-query')]);
 });
 
 describe('the lazily loaded query client', () => {
   it('lets the page render before the client exists, then provides it without remounting anything', async () => {
     let mounts = 0;
     function Probe() {
-      const client = useContext(QueryClientContext);
+      const client = useContext(query.QueryClientContext);
       useEffect(() => {
         mounts += 1;
       }, []);
@@ -44,7 +45,7 @@ describe('the lazily loaded query client', () => {
   it('renders a lazily loaded part only once the client is there, inside it', async () => {
     const seen: unknown[] = [];
     function UsesQueries() {
-      seen.push(useQueryClient());
+      seen.push(query.useQueryClient());
       return <p>part ready</p>;
     }
     const Part = lazy(() => source.withQueryClient(Promise.resolve(UsesQueries)));
@@ -63,7 +64,7 @@ describe('the lazily loaded query client', () => {
   it('follows a client provided later, as each test of the app provides its own', async () => {
     const { createQueryClient } = await import('./create-query-client');
     function UsesQueries() {
-      const client = useQueryClient();
+      const client = query.useQueryClient();
       return <p>{client === replacement ? 'replacement' : 'first'}</p>;
     }
     const Part = lazy(() => source.withQueryClient(Promise.resolve(UsesQueries)));
@@ -78,6 +79,6 @@ describe('the lazily loaded query client', () => {
     act(() => {
       source.provideQueryClient(replacement);
     });
-    expect(screen.getByText('replacement')).toBeInTheDocument();
+    expect(await screen.findByText('replacement')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
 import { http, HttpResponse } from 'msw';
 import { mockAllIsIntersecting, resetIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { server } from '../msw-server';

@@ -4,7 +4,7 @@
  * the next one. In a file of its own: the catalogs a test file has loaded stay loaded.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { i18n } from '@/lib/i18n';
 import { renderApp } from '../utils/render';
 import { stubBrowser } from '../utils/browser-stubs';
@@ -28,7 +28,7 @@ describe('text of the page after the landing page', { timeout: 30_000 }, () => {
   it("brings the next page's own text when a visitor leaves the landing page before scrolling", async () => {
     const view = await renderApp('/home');
     expect(await screen.findByRole('search')).toBeInTheDocument();
-    await act(() => view.router.navigate({ to: '/blog' }));
+    await view.router.navigate({ to: '/blog' });
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
         'Ideias para crescer, dentro e fora das sessões',

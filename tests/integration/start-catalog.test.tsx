@@ -46,7 +46,7 @@ describe('the first catalog', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Categorias de coaches' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Últimos artigos do blog' })).toBeInTheDocument();
 
-    await act(() => view.router.navigate({ to: '/blog' }));
+    await view.router.navigate({ to: '/blog' });
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
         'Ideias para crescer, dentro e fora das sessões',

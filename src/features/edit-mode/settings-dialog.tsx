@@ -14,6 +14,7 @@ import { Settings } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
+import { useRewrittenInput } from '@/components/ui/use-rewritten-input';
 import { actorOptions } from '@/lib/inspect';
 import { currentLocale } from '@/lib/i18n';
 import { usernameCheckMachine } from '@machines/username-check.machine';
@@ -121,6 +122,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const [color, setColor] = useState(
     isThemeColor(profile?.themeColor) ? profile.themeColor : EDITOR_DEFAULT_THEME_COLOR,
   );
+  const typeColor = useRewrittenInput<HTMLInputElement>(color, (typed) => setColor(typed.trim()));
   const [experimental, setExperimental] = useState(profile?.enableSiteExperimentalSession !== false);
   const [select, setSelect] = useState(profile?.select === true);
   const [trainer, setTrainer] = useState(profile?.trainer === true);
@@ -278,7 +280,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
                 spellCheck={false}
                 aria-invalid={!colorValid || undefined}
                 aria-describedby={colorValid ? undefined : 'settings-color-error'}
-                onChange={(e) => setColor(e.currentTarget.value.trim())}
+                onChange={typeColor}
               />
             </div>
             {colorValid ? null : (

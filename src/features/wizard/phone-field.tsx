@@ -3,7 +3,7 @@
  * first, the number masked as the country writes it ((99) 99999-9999 for Brazil). The picker
  * is a native select with country names in the active language, so no flag image is fetched.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { defaultCountries, parseCountry, usePhoneInput } from 'react-international-phone';
 import { useLingui } from '@lingui/react/macro';
 import { intlTag } from '@/lib/i18n';
@@ -26,14 +26,28 @@ function storedValue(inputValue: string, dialCode: string): string {
   return isBlankPhone(inputValue, `+${dialCode}`) ? '' : inputValue;
 }
 
+/** How many of its own latest values the field remembers (a few keystrokes' worth). */
+const REMEMBERED = 16;
+
 export function PhoneField({ id, value, onChange, onBlur, ...aria }: PhoneFieldProps) {
   const { t, i18n } = useLingui();
+  // The hook takes `value` again whenever it changes. The value the form hands back can be one
+  // this field reported a keystroke ago, after the field has moved on: given to the hook, it
+  // would rewind the field, which would report it, and so on. So only a value the field did not
+  // report itself (a restored draft) goes to the hook; its own come back to it unchanged.
+  const [reported, setReported] = useState<readonly string[]>([]);
+  const [given, setGiven] = useState(value);
+  if (value !== given && !reported.includes(value)) setGiven(value);
   const { inputValue, country, setCountry, handlePhoneValueChange, inputRef } = usePhoneInput({
     defaultCountry: DEFAULT_PHONE_COUNTRY,
-    value,
+    value: given,
     countries: defaultCountries,
     forceDialCode: true,
-    onChange: (data) => onChange(storedValue(data.inputValue, data.country.dialCode)),
+    onChange: (data) => {
+      const next = storedValue(data.inputValue, data.country.dialCode);
+      setReported((list) => (list.at(-1) === next ? list : [...list.slice(1 - REMEMBERED), next]));
+      onChange(next);
+    },
   });
 
   const options = useMemo(() => {

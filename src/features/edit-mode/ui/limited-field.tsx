@@ -3,8 +3,9 @@
  * a counter shows how many characters are used, and an error (or hint) is tied to the field
  * with aria-describedby so screen readers read it with the label.
  */
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useRewrittenInput } from '@/components/ui/use-rewritten-input';
 import styles from './limited-field.module.css';
 
 export interface LimitedFieldProps {
@@ -48,6 +49,7 @@ export function LimitedField({
 }: LimitedFieldProps) {
   const { t } = useLingui();
   const id = useId();
+  const change = useRewrittenInput<HTMLInputElement | HTMLTextAreaElement>(value, onChange);
   const counterId = `${id}-counter`;
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
@@ -67,7 +69,7 @@ export function LimitedField({
     'aria-describedby': describedBy,
     onBlur,
     className: `${styles.control} ${error ? styles.invalid : ''}`,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.currentTarget.value),
+    onChange: change,
   };
   return (
     <div className={styles.field}>
