@@ -2,7 +2,6 @@
  * Boot: demo backend when no API host is set, language, inspector, router. The query client
  * loads after the first render (src/lib/query-client.tsx).
  */
-import './lib/effects-timing';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './styles/global.css';
