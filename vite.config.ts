@@ -173,6 +173,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           inline: [
             /\/node_modules\/(@tanstack|@radix-ui|@lingui|@xstate|@testing-library)\//,
             /\/node_modules\/(react-[^/]+|embla-carousel[^/]*|sonner)\//,
+            // Preact itself, so that the app and its compatibility layer share one copy of it.
+            /\/node_modules\/preact(-render-to-string)?\//,
             // The optimizer's bundles of the CommonJS ones (below).
             /\/node_modules\/\.vite\//,
           ],

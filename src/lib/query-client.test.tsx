@@ -1,35 +1,43 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { lazy, Suspense, useContext, useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The module keeps one client for the app: each test starts from a fresh copy of it, and of the
-// query library it provides the client through (a fresh context the test's components must read).
+// The module keeps one client for the app: each test starts from a fresh copy of it, of the
+// query library it provides the client through (a fresh context the test's components must
+// read), and of the renderer and Testing Library, so that every hook runs in the renderer that
+// renders it.
 let source: typeof import('./query-client');
 let query: typeof import('@tanstack/react-query');
+let react: typeof import('react');
+let testing: typeof import('@testing-library/react');
 beforeEach(async () => {
   vi.resetModules();
-  [source, query] = await Promise.all([import('./query-client'), import('@tanstack/react-query')]);
+  [source, query, react, testing] = await Promise.all([
+    import('./query-client'),
+    import('@tanstack/react-query'),
+    import('react'),
+    import('@testing-library/react'),
+  ]);
 });
+afterEach(() => testing.cleanup());
 
 describe('the lazily loaded query client', () => {
   it('lets the page render before the client exists, then provides it without remounting anything', async () => {
     let mounts = 0;
     function Probe() {
-      const client = useContext(query.QueryClientContext);
-      useEffect(() => {
+      const client = react.useContext(query.QueryClientContext);
+      react.useEffect(() => {
         mounts += 1;
       }, []);
       return <p>{client ? 'client ready' : 'no client yet'}</p>;
     }
-    render(
+    testing.render(
       <source.AppQueryProvider>
         <Probe />
       </source.AppQueryProvider>,
     );
-    expect(screen.getByText('no client yet')).toBeInTheDocument();
+    expect(testing.screen.getByText('no client yet')).toBeInTheDocument();
 
-    await act(() => source.loadQueryClient());
-    expect(screen.getByText('client ready')).toBeInTheDocument();
+    await testing.act(() => source.loadQueryClient());
+    expect(testing.screen.getByText('client ready')).toBeInTheDocument();
     expect(mounts).toBe(1);
   });
 
@@ -48,15 +56,15 @@ describe('the lazily loaded query client', () => {
       seen.push(query.useQueryClient());
       return <p>part ready</p>;
     }
-    const Part = lazy(() => source.withQueryClient(Promise.resolve(UsesQueries)));
-    render(
-      <Suspense fallback={<p>loading</p>}>
+    const Part = react.lazy(() => source.withQueryClient(Promise.resolve(UsesQueries)));
+    testing.render(
+      <react.Suspense fallback={<p>loading</p>}>
         <Part />
-      </Suspense>,
+      </react.Suspense>,
     );
-    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(testing.screen.getByText('loading')).toBeInTheDocument();
     const client = await source.loadQueryClient();
-    expect(await screen.findByText('part ready')).toBeInTheDocument();
+    expect(await testing.screen.findByText('part ready')).toBeInTheDocument();
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((used) => used === client)).toBe(true);
   });
@@ -67,18 +75,18 @@ describe('the lazily loaded query client', () => {
       const client = query.useQueryClient();
       return <p>{client === replacement ? 'replacement' : 'first'}</p>;
     }
-    const Part = lazy(() => source.withQueryClient(Promise.resolve(UsesQueries)));
+    const Part = react.lazy(() => source.withQueryClient(Promise.resolve(UsesQueries)));
     await source.loadQueryClient();
     const replacement = createQueryClient();
-    render(
-      <Suspense fallback={null}>
+    testing.render(
+      <react.Suspense fallback={null}>
         <Part />
-      </Suspense>,
+      </react.Suspense>,
     );
-    expect(await screen.findByText('first')).toBeInTheDocument();
-    act(() => {
+    expect(await testing.screen.findByText('first')).toBeInTheDocument();
+    testing.act(() => {
       source.provideQueryClient(replacement);
     });
-    expect(await screen.findByText('replacement')).toBeInTheDocument();
+    expect(await testing.screen.findByText('replacement')).toBeInTheDocument();
   });
 });
