@@ -99,15 +99,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           return catalogs.includes('landing') ? texts : ['src/lib/create-query-client.ts', ...texts];
         },
         locale: { param: LOCALE_PARAM, storageKey: LOCALE_STORAGE_KEY, values: LOCALES },
-        reveal: { attribute: PRERENDER_ATTRIBUTE, locale: DEFAULT_LOCALE },
+        // The coaches list was prerendered without filters: shown only on its plain address.
+        reveal: { attribute: PRERENDER_ATTRIBUTE, locale: DEFAULT_LOCALE, plainOnly: ['/coaches_list'] },
         early: earlyRequests(env),
       }),
       moduleReport(),
-      // The landing page as HTML, for deployments only: the demo build's bar comes first.
+      // The landing page and the coaches list as HTML, for deployments only: the demo build's
+      // bar comes first.
       prerender({
         entry: 'src/prerender.tsx',
         routesDirectory: 'src/routes',
-        pages: { '/home': 'home' },
+        pages: { '/home': 'home', '/coaches_list': 'coaches_list' },
         enabled: Boolean(env.VITE_API_V1_URL),
       }),
     ],

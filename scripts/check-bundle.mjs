@@ -139,21 +139,37 @@ try {
   if (existsSync(join(out, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js is in the build');
   if (existsSync(join(out, 'demo'))) problems.push('the seed images (demo/) are in the build');
 
-  // The prerendered landing page (scripts/prerender.ts): its intro in #root, kept hidden until
-  // the visitor's language is known, its stylesheets linked, and no inline script but those the
-  // page's Content Security Policy allows by their hash (the route preloader).
-  const landing = join(out, 'home.html');
-  if (!existsSync(landing)) problems.push('home.html (the prerendered landing page) is missing');
-  else {
-    const html = readFileSync(landing, 'utf8');
+  // The prerendered pages (scripts/prerender.ts): each in #root, kept hidden until the visitor's
+  // language (and, for the coaches list, a plain address) is known, its heading there, its
+  // stylesheets linked, and no inline script but those the page's Content Security Policy
+  // allows by their hash (the route preloader).
+  const prerendered = [
+    {
+      file: 'home.html',
+      what: 'the prerendered landing page',
+      heading: /<h1[^>]*>Encontre o coach certo para a sua próxima conquista<\/h1>/,
+      stylesheet: /<link rel="stylesheet"[^>]*landing-page-[^"]*\.css">/,
+    },
+    {
+      file: 'coaches_list.html',
+      what: 'the prerendered coaches list',
+      heading: /<h1[^>]*>Encontre seu coach<\/h1>/,
+      stylesheet: /<link rel="stylesheet"[^>]*coaches_list-[^"]*\.css">/,
+    },
+  ];
+  for (const { file, what, heading, stylesheet } of prerendered) {
+    const path = join(out, file);
+    if (!existsSync(path)) {
+      problems.push(`${file} (${what}) is missing`);
+      continue;
+    }
+    const html = readFileSync(path, 'utf8');
     if (!html.includes('<div id="root" data-prerender="hidden">'))
-      problems.push('home.html: #root is not marked as a prerendered page');
-    if (!/<h1[^>]*>Encontre o coach certo para a sua próxima conquista<\/h1>/.test(html))
-      problems.push('home.html: the intro heading is not in the page');
-    if (!/<link rel="stylesheet"[^>]*landing-page-[^"]*\.css">/.test(html))
-      problems.push("home.html: the landing page's stylesheet is not linked");
+      problems.push(`${file}: #root is not marked as a prerendered page`);
+    if (!heading.test(html)) problems.push(`${file}: the page's heading is not in it`);
+    if (!stylesheet.test(html)) problems.push(`${file}: the page's stylesheet is not linked`);
   }
-  for (const page of ['index.html', 'home.html'])
+  for (const page of ['index.html', ...prerendered.map(({ file }) => file)])
     if (existsSync(join(out, page)))
       problems.push(...inlineScriptProblems(page, readFileSync(join(out, page), 'utf8')));
 

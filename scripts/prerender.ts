@@ -1,7 +1,7 @@
 // Prerendered pages: a Vite plugin that, after the client build, renders the given pages to HTML
 // with the app's own code (an SSR build of `entry`, which exports `renderPage(path)`) and writes
-// each one as `<path>.html` (`home.html` for /home, which static hosts serve for the clean
-// address): the built index.html with the page inside #root and the page's stylesheets linked,
+// each one as `<path>.html` (`home.html` for /home, `coaches_list.html` for /coaches_list, which
+// static hosts serve for the clean address): the built index.html with the page inside #root and the page's stylesheets linked,
 // so that it paints styled as soon as HTML and CSS arrive.
 //
 // The HTML stays hidden (`data-prerender="hidden"`, see src/styles/global.css) unless the route

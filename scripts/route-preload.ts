@@ -37,8 +37,10 @@ export interface RoutePreloadOptions {
   /**
    * A prerendered page (scripts/prerender.ts) is shown only when the visitor's language is the
    * one it was rendered in: the script then sets `#root[attribute]` from `hidden` to `shown`.
+   * The addresses in `plainOnly` are pages whose query changes what they show (a search's
+   * filters): theirs is shown only on the plain address (no query but the language).
    */
-  reveal?: { attribute: string; locale: string };
+  reveal?: { attribute: string; locale: string; plainOnly?: string[] };
   /** API calls the script starts while the app's code downloads (deployment builds). */
   early?: EarlyOptions;
 }
@@ -251,18 +253,22 @@ export function preloadScript(table: PreloadRow[], options: ScriptOptions = {}):
   const early = table.some(([, , , row]) => row)
     ? String.raw`if(w){const s=p.split("/"),E=window[${JSON.stringify(earlyGlobal)}]={},J=[],[U,F,I]=w;if(!location.search.replace(${plainQuery},""))U.forEach((u,k)=>{const m=u.replace(/\{(\d+)\}/g,(_,i)=>/^[\w.-]+$/.test(s[i])?s[i]:"\n");if(m.includes("\n"))return;const h=new URL(m,location.href).href,a=fetch(h,{headers:{Accept:"application/json"}});a.catch(()=>{});E[h]={at:performance.now(),response:a};if(F?.[0]===k||I?.[0]===k)J[k]=a.then(x=>x.ok&&x.clone().json()).catch(()=>0)});F&&J[F[0]]?.then(j=>{const c=j&&F[2][Object.hasOwn(F[2],j[F[1]])?j[F[1]]:F[3]];c&&document.head.append(...c.map(L))});I&&J[I[0]]?.then(j=>{if(j&&!I[2].includes(j[I[1]]))for(const[P,M]of I[3]){const v=P.map(x=>x.split(".").reduce((o,y)=>o?.[y],j)).find(x=>typeof x=="string"&&x);v&&/^https?:$/.test(new URL(v,location.href).protocol)&&document.head.append(K("preload",v,{as:"image",fetchpriority:"high",...M&&{media:M}}))}}).catch(()=>{})}`
     : '';
-  return `{const b=${JSON.stringify(base)},r=${JSON.stringify(redirects)},n=${JSON.stringify(listed)},t=${JSON.stringify(compact)},K=(r,h,a)=>{const l=document.createElement("link");l.rel=r;l.href=h;for(const k in a)l.setAttribute(k,a[k]);return l},L=i=>{const h=n[i],c=h.endsWith(".css");return K(c?"preload":"modulepreload",b+"assets/"+h+(c?"":".js"),c?{as:"style",crossorigin:""}:{crossorigin:""})};let p=location.pathname;p=r[p]??p;${language}for(const[e,f,o,w]of t)if(new RegExp(e).test(p)){document.head.append(...[...f,...(o?.[g]??[])].map(L));${early}break}${revealScript(reveal)}}`;
+  return `{const b=${JSON.stringify(base)},r=${JSON.stringify(redirects)},n=${JSON.stringify(listed)},t=${JSON.stringify(compact)},K=(r,h,a)=>{const l=document.createElement("link");l.rel=r;l.href=h;for(const k in a)l.setAttribute(k,a[k]);return l},L=i=>{const h=n[i],c=h.endsWith(".css");return K(c?"preload":"modulepreload",b+"assets/"+h+(c?"":".js"),c?{as:"style",crossorigin:""}:{crossorigin:""})};let p=location.pathname;p=r[p]??p;${language}for(const[e,f,o,w]of t)if(new RegExp(e).test(p)){document.head.append(...[...f,...(o?.[g]??[])].map(L));${early}break}${revealScript(reveal, plainQuery)}}`;
 }
 
 /**
- * Shows #root's prerendered page, if it is in the visitor's language, as soon as the document is
+ * Shows #root's prerendered page, if it is in the visitor's language (and, for the addresses
+ * that must be plain, the address has no query but the language), as soon as the document is
  * parsed: `readystatechange` to interactive comes before the deferred entry has run, where
  * DOMContentLoaded would wait for it.
  */
-function revealScript(reveal: RoutePreloadOptions['reveal']): string {
+function revealScript(reveal: RoutePreloadOptions['reveal'], plainQuery: string): string {
   if (!reveal) return '';
   const attribute = JSON.stringify(reveal.attribute);
-  return `if(g===${JSON.stringify(reveal.locale)}){const s=()=>{const e=document.getElementById("root");if(e?.getAttribute(${attribute})==="hidden")e.setAttribute(${attribute},"shown")};document.readyState==="loading"?document.addEventListener("readystatechange",s,{once:true}):s()}`;
+  const plain = reveal.plainOnly?.length
+    ? `&&!(${JSON.stringify(reveal.plainOnly)}.includes(p)&&location.search.replace(${plainQuery},""))`
+    : '';
+  return `if(g===${JSON.stringify(reveal.locale)}${plain}){const s=()=>{const e=document.getElementById("root");if(e?.getAttribute(${attribute})==="hidden")e.setAttribute(${attribute},"shown")};document.readyState==="loading"?document.addEventListener("readystatechange",s,{once:true}):s()}`;
 }
 
 export function routePreload(options: RoutePreloadOptions): Plugin {

@@ -30,11 +30,12 @@ async function boot(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  // A prerendered page (scripts/prerender.ts) in the visitor's language is taken over in place
-  // once the app has loaded the same page: the same elements stay, nothing is drawn twice. Any
-  // other is replaced by the app's first commit (React empties #root), which also removes its
-  // mark (src/routes/__root.tsx).
-  if (root.hasAttribute(PRERENDER_ATTRIBUTE) && i18n.locale === DEFAULT_LOCALE) {
+  // A prerendered page (scripts/prerender.ts) that the route preloader has shown (the visitor's
+  // language, and the address it was rendered for) is taken over in place once the app has
+  // loaded the same page: the same elements stay, nothing is drawn twice. Any other is replaced
+  // by the app's first commit (React empties #root), which also removes its mark
+  // (src/routes/__root.tsx).
+  if (root.getAttribute(PRERENDER_ATTRIBUTE) === 'shown' && i18n.locale === DEFAULT_LOCALE) {
     await router.load();
     adoptPrerenderedPage(router);
     hydrateRoot(root, <App router={router} />);

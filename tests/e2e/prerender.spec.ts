@@ -1,14 +1,31 @@
 /**
- * The deployment build's prerendered landing page (home.html, scripts/prerender.ts) in a real
- * browser: it paints before the app's code has arrived when the visitor's language is pt, stays
- * hidden in any other, and the app then takes it over in place (pt) or draws over it (en, es).
- * The deployment build is served beside the demo build (scripts/e2e.mjs); its API host is
- * answered here with empty option lists, the only data the top of the page asks for.
+ * The deployment build's prerendered pages (home.html and coaches_list.html, scripts/prerender.ts)
+ * in a real browser: each paints before the app's code has arrived when the visitor's language is
+ * pt (and, for the coaches list, its address has no filters), stays hidden otherwise, and the app
+ * then takes it over in place or draws over it. The deployment build is served beside the demo
+ * build (scripts/e2e.mjs); its API host is answered here: empty option lists, the only data the
+ * top of the landing page asks for, and one page of two coaches for a search.
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 const DEPLOYMENT = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4873) + 1}`;
+
+const SEARCH_PAGE = {
+  profiles: [
+    { id: 'a1', firstName: 'Ana', secondName: 'Souza', rating: 4.8, username: 'ana-souza', expertises: 'Carreira' },
+    {
+      id: 'b2',
+      firstName: 'João',
+      secondName: 'Pereira',
+      rating: 4.5,
+      username: 'joao-pereira',
+      expertises: 'Business',
+    },
+  ],
+  totalProfiles: 2,
+  nextPage: null,
+};
 
 /** Holds every script but the route preloader until `release` is called. */
 async function holdAppCode(page: Page): Promise<() => Promise<void>> {
@@ -19,7 +36,11 @@ async function holdAppCode(page: Page): Promise<() => Promise<void>> {
     held.push(route);
   });
   await page.route(/^https:\/\/api\.coachly\.test\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: route.request().url().includes('/coaches/public/profiles/v2') ? JSON.stringify(SEARCH_PAGE) : '[]',
+    }),
   );
   return async () => {
     released = true;
@@ -65,6 +86,46 @@ test.describe('prerendered landing page (deployment build)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the right coach for your next achievement');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerender');
+  });
+
+  test('the coaches list shows before the app has loaded, and the app takes it over and searches', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto(`${DEPLOYMENT}/coaches_list`, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Encontre seu coach');
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Nome do coach' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Buscando coaches…' })).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('h1');
+    });
+
+    await release();
+    await expect(page.getByRole('heading', { name: '2 coaches encontrados' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Ana Souza/ }).first()).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerender');
+    expect(
+      await page.evaluate(
+        () => document.querySelector('h1') === (window as unknown as { prerendered: Element | null }).prerendered,
+      ),
+    ).toBe(true);
+
+    // The form is the app's: a name typed and searched goes into the address.
+    await page.getByRole('searchbox', { name: 'Nome do coach' }).fill('ana');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/[?&]name=ana/);
+  });
+
+  test('the coaches list with filters in its address stays hidden and the app draws that search', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto(`${DEPLOYMENT}/coaches_list?name=jo`, { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toHaveAttribute('data-prerender', 'hidden');
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+
+    await release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Nome do coach' })).toHaveValue('jo');
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerender');
   });
 });

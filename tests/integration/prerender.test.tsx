@@ -1,7 +1,8 @@
 /**
- * The prerendered landing page (src/prerender.tsx, written by scripts/prerender.ts at build
- * time): what it shows, and that the app takes it over in place, element for element, without
- * React finding anything different (a difference would throw the HTML away and draw it again).
+ * The prerendered pages (src/prerender.tsx, written by scripts/prerender.ts at build time): the
+ * landing page and the coaches list. What each shows, and that the app takes it over in place,
+ * element for element, without React finding anything different (a difference would throw the
+ * HTML away and draw it again).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
@@ -69,6 +70,46 @@ describe('the prerendered landing page', { timeout: 30_000 }, () => {
     });
     // The app has taken the page over: its own effects ran (the banner is the app's alone).
     expect(await screen.findByRole('button', { name: 'Aceitar' })).toBeInTheDocument();
+
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(screen.getByRole('searchbox', { name: 'Nome do coach' })).toBe(nameField);
+  });
+});
+
+describe('the prerendered coaches list', { timeout: 30_000 }, () => {
+  it('holds the heading, the lead, the search form and the loading list, in pt, with no script', async () => {
+    const html = await prerender('/coaches_list');
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Encontre seu coach');
+    expect(screen.getByText(/Filtre por nome, localização/)).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Buscar coaches' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Buscando coaches…');
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando coaches…');
+    expect(screen.getByRole('link', { name: 'Coaches' })).toHaveAttribute('aria-current', 'page');
+    expect(document.querySelector('#root script')).toBeNull();
+  });
+
+  it('is taken over by the app in place, which then runs the search', async () => {
+    const html = await prerender('/coaches_list');
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    const container = document.getElementById('root')!;
+    const heading = screen.getByRole('heading', { level: 1 });
+    const nameField = screen.getByRole('searchbox', { name: 'Nome do coach' });
+
+    await activateLocale('pt');
+    window.history.replaceState(null, '', '/coaches_list');
+    const router = createAppRouter();
+    await router.load();
+    adoptPrerenderedPage(router);
+    const recoverable = vi.fn();
+    const errors = vi.spyOn(console, 'error');
+    act(() => {
+      root = hydrateRoot(container, <App router={router} />, { onRecoverableError: recoverable });
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: /coaches encontrados/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
 
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();

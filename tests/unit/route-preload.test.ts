@@ -125,6 +125,46 @@ describe('the preloading script with what a page loads in its language', () => {
   });
 });
 
+describe('the preloading script showing a prerendered page', () => {
+  const table: PreloadRow[] = [
+    ['^/home/?$', ['assets/home-1.js']],
+    ['^/coaches_list/?$', ['assets/list-2.js']],
+  ];
+  const locale = { param: 'lang', storageKey: 'test.lang', values: ['pt', 'en'] };
+  const reveal = { attribute: 'data-prerender', locale: 'pt', plainOnly: ['/coaches_list'] };
+  const shown = (path: string) => {
+    window.history.pushState(null, '', path);
+    document.body.innerHTML = '<div id="root" data-prerender="hidden"></div>';
+    runInNewContext(preloadScript(table, { locale, reveal }), {
+      location: window.location,
+      document,
+      localStorage: window.localStorage,
+      URLSearchParams,
+    });
+    return document.getElementById('root')?.getAttribute('data-prerender') === 'shown';
+  };
+  afterEach(() => {
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    document.body.innerHTML = '';
+    window.history.pushState(null, '', '/');
+  });
+
+  it('shows it in the language it was rendered in only', () => {
+    expect(shown('/home')).toBe(true);
+    expect(shown('/home?lang=pt')).toBe(true);
+    expect(shown('/home?lang=en')).toBe(false);
+  });
+
+  it('shows a page that depends on its query only on its plain address', () => {
+    expect(shown('/coaches_list')).toBe(true);
+    expect(shown('/coaches_list?lang=pt')).toBe(true);
+    expect(shown('/coaches_list?name=ana')).toBe(false);
+    expect(shown('/coaches_list?lang=pt&name=ana')).toBe(false);
+    // Other pages keep theirs whatever their query.
+    expect(shown('/home?utm_source=mail')).toBe(true);
+  });
+});
+
 describe('the preloading script’s early API calls', () => {
   const bases = { v1: 'https://api.example/v1', blog: 'https://blog.example/api' };
   const table: PreloadRow[] = [
