@@ -8,11 +8,12 @@ export const kB = 1024;
 
 /**
  * Manifest patterns of what the root route's beforeLoad downloads before any page but the landing
- * page renders (src/routes/__root.tsx): the query client and the page's text catalog, in pt.
- * Count them with the route's own chunks to get what the page has when it first renders.
+ * page renders (src/routes/__root.tsx): the query client (its own chunk, or the 'data' group that
+ * holds it, see vite.config.ts) and the page's text catalog, in pt. Count them with the route's
+ * own chunks to get what the page has when it first renders.
  */
 export const pageLoad = (catalog) => [
-  /^src\/lib\/create-query-client\.ts$/,
+  /^src\/lib\/create-query-client\.ts$|^_data-[\w-]+\.js$/,
   new RegExp(`^src/locales/pt/${catalog}\\.po$`),
 ];
 

@@ -9,6 +9,8 @@ export interface ChunkLike {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** Every module the chunk holds (a grouped chunk holds several with no facade). */
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }

@@ -39,7 +39,8 @@ const BUDGETS = [
   // The coaches list and the blog: their route code beyond the shell, at most 20 kB each. Route
   // code is the app's own (components, machines, API calls, the page's text catalog); the
   // libraries the page brings beyond the shell (XState, the query core, the carousel) are
-  // listed beside it and held at today's figure.
+  // listed beside it and held near today's figure. (The blog pays about 0.6 kB for chunks it
+  // shares with the other data pages, which save it half its requests: vite.config.ts.)
   {
     name: '/coaches_list',
     routes: [/^src\/routes\/coaches_list\.tsx/, ...pageLoad('platform')],
@@ -50,7 +51,7 @@ const BUDGETS = [
     name: '/blog',
     routes: [/^src\/routes\/blog\._list(\.index)?\.tsx/, ...pageLoad('platform')],
     routeCode: 20 * kB,
-    beyondShell: 46 * kB,
+    beyondShell: 47 * kB,
   },
 ];
 /**

@@ -289,9 +289,12 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         (options.exclude ?? []).some((prefix) => name === prefix || name.startsWith(`${prefix}.`));
       const routes = rankRoutes(routeFileNames(dir).filter((name) => !excluded(name)));
       const chunksOf = (name: string) => routeChunks(dir, name);
-      // The chunks of a module given by its path from the project root, beyond the entry's.
+      // The chunks of a module given by its path from the project root, beyond the entry's: the
+      // one it is the facade of, else the one that holds it (a group of modules, such as 'data').
       const moduleFiles = (path: string) => {
-        const chunk = chunks.find((item) => item.facadeModuleId === join(root, path));
+        const id = join(root, path);
+        const chunk =
+          chunks.find((item) => item.facadeModuleId === id) ?? chunks.find((item) => item.moduleIds.includes(id));
         if (!chunk) this.error(`route preload: no chunk for ${path}`);
         return [...closure([chunk])].filter((file) => !entry.has(file));
       };
