@@ -37,7 +37,8 @@ const VISITOR_ICONS =
 
 /**
  * What every page with API data loads first: the query library, the HTTP layer, the calls the
- * public pages make, the page's meta tags, number and date formatting and the empty state.
+ * public pages make, the page's meta tags, number and date formatting, the empty state and the
+ * first-paint hold (decision 0011).
  */
 const PAGE_DATA = new RegExp(
   [
@@ -45,7 +46,7 @@ const PAGE_DATA = new RegExp(
     String.raw`/src/lib/(create-query-client|early-requests|document-meta|format)\.ts$`,
     String.raw`/src/api/http\.ts$`,
     String.raw`/src/api/gen/(api-v1/profiles/profiles|api-v2/coaches/coaches)\.ts$`,
-    String.raw`/src/components/ui/empty-state\.(tsx|module\.css)$`,
+    String.raw`/src/components/ui/(empty-state\.(tsx|module\.css)|after-first-paint\.tsx)$`,
   ].join('|'),
 );
 
@@ -57,7 +58,6 @@ const COACH_SITE = new RegExp(
   [
     String.raw`/src/features/coach-site/(?!templates/|edit-access-exchange|site-calls|sections/(gallery-zoom|coach-modal|contact-form|video-modal|session-request-form|phone-field)\.)`,
     String.raw`/machines/lib/(site-sections|session-options|social-links)\.ts$`,
-    String.raw`/src/components/ui/after-first-paint\.tsx$`,
   ].join('|'),
 );
 

@@ -486,14 +486,14 @@ async function measure(browser, server, build, url, throttled, { profile = false
     // over 100 ms at 4x, which would land between the code's arrival and the largest paint.
     const read = async (expression) =>
       (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value;
-    for (const start = Date.now(); !(await read(FIRST_PAINT_DONE)); ) {
+    for (const start = Date.now(); !(await read(FIRST_PAINT_DONE));) {
       if (Date.now() - start > 180_000) throw new Error(`no first contentful paint on ${url}`);
       await sleep(100);
     }
     const signature = () => read('`${__perf.lcp}|${__perf.shifts.length}|${__perf.longTasks.length}`');
     let last = await signature();
     let quietSince = Date.now();
-    for (const start = Date.now(); Date.now() - start < MAX_SETTLE_MS; ) {
+    for (const start = Date.now(); Date.now() - start < MAX_SETTLE_MS;) {
       await sleep(250);
       const now = await signature();
       if (now !== last || inFlight > 0) {

@@ -23,7 +23,12 @@ const root = new URL('..', import.meta.url).pathname;
 // down, and the report says so (see docs/decisions/0004-home-bundle-budget.md).
 const BUDGETS = [
   // /home: at most 120 kB of JS up front.
-  { name: '/home', routes: [/^src\/routes\/home\.tsx/, /^src\/locales\/pt\/landing\.po$/], js: 120 * kB },
+  {
+    name: '/home',
+    routes: [/^src\/routes\/home\.tsx/, /^src\/locales\/pt\/landing\.po$/],
+    js: 120 * kB,
+    without: ['data', 'machines', 'site', 'blog'],
+  },
   // A coach site: the site route, the coach-site frame and one template, at most 140 kB.
   ...['template-1', 'template-2', 'template-3', 'template-4', 'template-5', 'template-6', 'template-7'].map(
     (template) => ({
@@ -34,6 +39,7 @@ const BUDGETS = [
         ...pageLoad('site'),
       ],
       js: 140 * kB,
+      without: ['blog', 'machines'],
     }),
   ),
   // The coaches list and the blog: their route code beyond the shell, at most 20 kB each. Route
@@ -44,12 +50,14 @@ const BUDGETS = [
   {
     name: '/coaches_list',
     routes: [/^src\/routes\/coaches_list\.tsx/, ...pageLoad('platform')],
+    without: ['site', 'blog'],
     routeCode: 20 * kB,
     beyondShell: 42 * kB,
   },
   {
     name: '/blog',
     routes: [/^src\/routes\/blog\._list(\.index)?\.tsx/, ...pageLoad('platform')],
+    without: ['site'],
     routeCode: 20 * kB,
     beyondShell: 47 * kB,
   },
@@ -202,6 +210,16 @@ try {
     for (const { pattern, keys } of matches)
       if (keys.length === 0) problems.push(`${budget.name}: no chunk in the manifest matches ${pattern}`);
     const page = build.upFront(matches.flatMap(({ keys }) => keys));
+    // Another page's shared chunk (vite.config.ts, codeSplitting.groups) must not come along: a
+    // module of that group imported by this page would bring the whole chunk.
+    for (const group of budget.without ?? []) {
+      const files = Object.entries(manifest)
+        .filter(([key]) => new RegExp(`^_${group}-[\\w-]+\\.js$`).test(key))
+        .map(([, chunk]) => chunk.file);
+      if (files.length === 0) problems.push(`${budget.name}: the build has no '${group}' chunk`);
+      for (const file of files.filter((item) => page.js.includes(item)))
+        problems.push(`${budget.name} loads the '${group}' chunk (${file}) up front`);
+    }
     const js = gzip(page.js);
     const css = gzip(page.css);
     const beyondFiles = page.js.filter((file) => !shell.js.includes(file));

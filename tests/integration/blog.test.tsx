@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -22,6 +22,7 @@ beforeEach(() => {
 
 afterEach(() => {
   resetIntersectionMocking();
+  vi.unstubAllGlobals();
 });
 
 /** The cards of the post list (not of the slider above it). */
@@ -160,6 +161,22 @@ describe('blog list', { timeout: 20_000 }, () => {
     expect(listCards()).toHaveLength(10);
     expect(screen.getByRole('searchbox', { name: 'Pesquisar postagens' })).toBeEnabled();
     // The page asked for the first page once: the loader's answer was reused, not asked again.
+    expect(api.listRequests()).toHaveLength(1);
+  });
+
+  it('on a cold load the slider comes first and the list of cards right after the first paint', async () => {
+    // A browser that reports paints and has painted nothing yet: the list waits for the first.
+    vi.stubGlobal('PerformanceObserver', Object.assign(class {}, { supportedEntryTypes: ['paint'] }));
+    const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+    await renderApp('/blog');
+    const slider = screen.getByRole('region', { name: 'Postagens em destaque' });
+    expect(within(slider).getAllByRole('article')).toHaveLength(4);
+    expect(entries).toHaveBeenCalledWith('paint');
+    expect(listCards()).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando postagens…');
+
+    await waitFor(() => expect(listCards()).toHaveLength(10));
+    expect(screen.getByRole('status')).toHaveTextContent(`${sortedPosts.length} postagens`);
     expect(api.listRequests()).toHaveLength(1);
   });
 

@@ -1,11 +1,16 @@
 /**
  * /blog and /blog/{category}: search bar, category bar, a slider of the first posts when there
  * is no search, and the infinite list of post cards, with its empty and failure states.
+ *
+ * On a cold load the list below the slider shows its placeholders until the page has first
+ * painted (decision 0011): the slider's picture, the largest element, does not wait for ten
+ * cards, their count's plural rules and their layout.
  */
 import { useEffect } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useInView } from 'react-intersection-observer';
 import { SearchX } from 'lucide-react';
+import { useAfterFirstPaint } from '@/components/ui/after-first-paint';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
@@ -51,6 +56,8 @@ export function BlogListPage({ category, search }: BlogListPageProps) {
   }, [inView, hasMore, loadMore, posts.length]);
 
   const showSlider = blog.search === '' && !blog.busy && posts.length > 0;
+  const afterFirstPaint = useAfterFirstPaint();
+  const listBusy = blog.busy || !afterFirstPaint;
 
   return (
     <div className={styles.page}>
@@ -85,13 +92,13 @@ export function BlogListPage({ category, search }: BlogListPageProps) {
           <div className={styles.sliderSkeleton} aria-hidden="true" />
         ) : null}
 
-        <section className={styles.list} aria-labelledby="blog-list-heading" aria-busy={blog.busy || blog.loadingMore}>
+        <section className={styles.list} aria-labelledby="blog-list-heading" aria-busy={listBusy || blog.loadingMore}>
           <div className={styles.listHeader}>
             <h2 id="blog-list-heading" className={styles.listTitle}>
               {heading}
             </h2>
             <p className={styles.count} role="status">
-              {blog.busy ? (
+              {listBusy ? (
                 t`Carregando postagens…`
               ) : !blog.failed && blog.total > 0 ? (
                 <Plural value={blog.total} one="# postagem" other="# postagens" />
@@ -99,7 +106,7 @@ export function BlogListPage({ category, search }: BlogListPageProps) {
             </p>
           </div>
 
-          {blog.busy ? (
+          {listBusy ? (
             <ul className={styles.grid} aria-hidden="true">
               {Array.from({ length: 6 }, (_, index) => (
                 <li key={index}>
