@@ -27,6 +27,30 @@ async function prerender(path: string): Promise<string> {
 }
 
 let root: Root | undefined;
+
+/**
+ * Puts a page's prerendered HTML in #root and hydrates it as the browser does (src/main.tsx),
+ * keeping the heading and the name field as they were before, and watching for differences.
+ */
+async function takeOver(path: string) {
+  const html = await prerender(path);
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  const container = document.getElementById('root')!;
+  const heading = screen.getByRole('heading', { level: 1 });
+  const nameField = screen.getByRole('searchbox', { name: 'Nome do coach' });
+
+  await activateLocale('pt');
+  window.history.replaceState(null, '', path);
+  const router = createAppRouter();
+  await router.load();
+  adoptPrerenderedPage(router);
+  const recoverable = vi.fn();
+  const errors = vi.spyOn(console, 'error');
+  act(() => {
+    root = hydrateRoot(container, <App router={router} />, { onRecoverableError: recoverable });
+  });
+  return { heading, nameField, recoverable, errors };
+}
 beforeEach(() => {
   stubBrowser({ intersection: true });
 });
@@ -52,22 +76,7 @@ describe('the prerendered landing page', { timeout: 30_000 }, () => {
   });
 
   it('is taken over by the app in place: the same elements stay and React finds nothing different', async () => {
-    const html = await prerender('/home');
-    document.body.innerHTML = `<div id="root">${html}</div>`;
-    const container = document.getElementById('root')!;
-    const heading = screen.getByRole('heading', { level: 1 });
-    const nameField = screen.getByRole('searchbox', { name: 'Nome do coach' });
-
-    await activateLocale('pt');
-    window.history.replaceState(null, '', '/home');
-    const router = createAppRouter();
-    await router.load();
-    adoptPrerenderedPage(router);
-    const recoverable = vi.fn();
-    const errors = vi.spyOn(console, 'error');
-    act(() => {
-      root = hydrateRoot(container, <App router={router} />, { onRecoverableError: recoverable });
-    });
+    const { heading, nameField, recoverable, errors } = await takeOver('/home');
     // The app has taken the page over: its own effects ran (the banner is the app's alone).
     expect(await screen.findByRole('button', { name: 'Aceitar' })).toBeInTheDocument();
 
@@ -92,22 +101,7 @@ describe('the prerendered coaches list', { timeout: 30_000 }, () => {
   });
 
   it('is taken over by the app in place, which then runs the search', async () => {
-    const html = await prerender('/coaches_list');
-    document.body.innerHTML = `<div id="root">${html}</div>`;
-    const container = document.getElementById('root')!;
-    const heading = screen.getByRole('heading', { level: 1 });
-    const nameField = screen.getByRole('searchbox', { name: 'Nome do coach' });
-
-    await activateLocale('pt');
-    window.history.replaceState(null, '', '/coaches_list');
-    const router = createAppRouter();
-    await router.load();
-    adoptPrerenderedPage(router);
-    const recoverable = vi.fn();
-    const errors = vi.spyOn(console, 'error');
-    act(() => {
-      root = hydrateRoot(container, <App router={router} />, { onRecoverableError: recoverable });
-    });
+    const { heading, nameField, recoverable, errors } = await takeOver('/coaches_list');
     expect(await screen.findByRole('heading', { level: 2, name: /coaches encontrados/ })).toBeInTheDocument();
     expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
 
