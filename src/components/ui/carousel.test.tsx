@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { i18n } from '@/lib/i18n';
+import { stubBrowser } from '../../../tests/utils/browser-stubs';
+import { Carousel } from './carousel';
+
+// Every carousel embla starts, kept to count its starts and later measurements.
+const started = vi.hoisted(() => [] as EmblaCarouselType[]);
+vi.mock('embla-carousel', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('embla-carousel')>();
+  const Embla = actual.default;
+  const spy = Object.assign(
+    (...args: Parameters<typeof Embla>) => {
+      const api = Embla(...args);
+      vi.spyOn(api, 'reInit');
+      started.push(api);
+      return api;
+    },
+    { globalOptions: undefined },
+  );
+  return { ...actual, default: spy };
+});
+
+/** A browser that reports paints, with `painted` entries so far. */
+function stubPaints(painted: number) {
+  vi.stubGlobal('PerformanceObserver', Object.assign(class {}, { supportedEntryTypes: ['paint'] }));
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+    type === 'paint' ? (Array.from({ length: painted }, () => ({})) as PerformanceEntryList) : [],
+  );
+}
+
+const slides = ['Primeiro', 'Segundo', 'Terceiro', 'Quarto'].map((text) => <p key={text}>{text}</p>);
+
+function renderCarousel() {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <Carousel label="Destaques" slides={slides} breakpoints={[[0, 1]]} autoplay />
+    </I18nProvider>,
+  );
+}
+
+beforeEach(() => {
+  started.length = 0;
+  stubBrowser({ intersection: true });
+  i18n.loadAndActivate({ locale: 'pt', messages: {} });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Carousel', () => {
+  it('on a cold load shows its slides first and starts embla once the page has painted', async () => {
+    stubPaints(0);
+    renderCarousel();
+    const region = screen.getByRole('region', { name: 'Destaques' });
+    expect(region).toHaveTextContent('Primeiro');
+    expect(screen.getAllByRole('group')).toHaveLength(4);
+    // The first render and its effects measured nothing.
+    expect(started).toHaveLength(0);
+    await waitFor(() => expect(started).toHaveLength(1));
+    // Embla measured as it started, and not a second time for the same layout.
+    expect(started[0]?.reInit).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Próximo' })).toBeEnabled();
+  });
+
+  it('starts embla at once on a page that has already painted', async () => {
+    stubPaints(1);
+    renderCarousel();
+    await waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]?.reInit).not.toHaveBeenCalled();
+  });
+
+  it('measures again when the number of slides changes', async () => {
+    stubPaints(1);
+    const view = renderCarousel();
+    await waitFor(() => expect(started).toHaveLength(1));
+    view.rerender(
+      <I18nProvider i18n={i18n}>
+        <Carousel label="Destaques" slides={slides.slice(0, 3)} breakpoints={[[0, 1]]} autoplay />
+      </I18nProvider>,
+    );
+    await waitFor(() => expect(started[0]?.reInit).toHaveBeenCalled());
+    expect(started).toHaveLength(1);
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+  });
+});
