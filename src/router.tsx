@@ -1,6 +1,7 @@
 /** The router. Loaders warm the query cache through `loadQueryClient` (src/lib/query-client.tsx). */
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { RouteError } from './features/shell/route-error';
 import { routeTree } from './routeTree.gen';
 
 export interface AppRouterOptions {
@@ -16,6 +17,7 @@ export function createAppRouter({ demoBar, prerender }: AppRouterOptions = {}) {
     context: { demoBar },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
     // A new page starts at its top at once. The smooth scrolling the stylesheet gives in-page
     // links would first show the new page from the old page's offset, long enough for the coaches

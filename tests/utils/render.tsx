@@ -11,6 +11,7 @@ import { routeTree } from '@/routeTree.gen';
 import { activateLocale, i18n, loadAllMessages, type Locale } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/create-query-client';
 import { AppQueryProvider, provideQueryClient } from '@/lib/query-client';
+import { RouteError } from '@/features/shell/route-error';
 
 /** A fresh client for one test, without retries, that every part of the app uses. */
 function testQueryClient(): QueryClient {
@@ -31,6 +32,8 @@ export async function renderApp(url: string, { locale = 'pt' }: { locale?: Local
     routeTree,
     context: {},
     history: createMemoryHistory({ initialEntries: [url] }),
+    // As the app's router (src/router.tsx): a page that fails shows the translated error page.
+    defaultErrorComponent: RouteError,
   });
   await router.load();
   const result = render(

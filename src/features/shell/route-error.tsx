@@ -1,0 +1,48 @@
+/**
+ * What a page shows when it could not be opened: its code or its data failed to load, or it
+ * failed to render. It says so in the visitor's language (the spec's generic message), offers to
+ * try again and a way home, and logs the error for whoever looks at the console. It is part of
+ * the shell, so it shows even when the page's own code cannot be downloaded.
+ */
+import { useEffect, useRef } from 'react';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { buttonClass } from '@/components/ui/button';
+import { UNKNOWN_ERROR } from '@/components/ui/toast';
+import styles from './route-error.module.css';
+
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    console.error('The page could not be shown:', error);
+  }, [error]);
+  // A keyboard or screen-reader user lands on what happened, not somewhere in the page before it.
+  useEffect(() => heading.current?.focus(), []);
+
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="route-error-title">
+      <div className={styles.card}>
+        <h1 id="route-error-title" ref={heading} tabIndex={-1}>
+          {t`Não foi possível abrir esta página`}
+        </h1>
+        <p className={styles.lead}>{i18n._(UNKNOWN_ERROR)}</p>
+        <div className={styles.actions}>
+          <button type="button" className={buttonClass('primary', 'lg')} onClick={retry}>
+            {t`Tentar novamente`}
+          </button>
+          <Link to="/home" className={buttonClass('secondary', 'lg')}>
+            {t`Voltar para o início`}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
