@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, allowConsoleErrors } from './fixtures';
+import { test, expect, allowConsoleErrors, checkA11y } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -147,4 +147,22 @@ test('an edit-mode save cut off by the network keeps the draft and saves it once
   await expect(unsaved).toBeHidden();
   expect(await savedPhrase(page)).toBe('Cada passo conta.');
   expect(writes()).toBe(1);
+});
+
+test('a coach site the server cannot give shows the error page, which opens it once the fault is off', async ({
+  page,
+}) => {
+  allowConsoleErrors(/status of 500|The page could not be shown/);
+  await page.goto('/joao-pereira?demo_fault=getPublicProfile:500');
+  const heading = page.getByRole('heading', { level: 1, name: 'Não foi possível abrir esta página' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page.getByText('Ocorreu um erro, tente novamente ou entre em contato com o suporte!')).toBeVisible();
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+  await checkA11y(page);
+
+  await switchFaultsOff(page);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('navigation', { name: /João Pereira/ })).toBeVisible();
+  await expect(heading).toHaveCount(0);
 });
