@@ -44,9 +44,10 @@ const BUDGETS = [
   ),
   // The coaches list and the blog: their route code beyond the shell, at most 20 kB each. Route
   // code is the app's own (components, machines, API calls, the page's text catalog); the
-  // libraries the page brings beyond the shell (XState, the query core, the carousel) are
-  // listed beside it and held near today's figure. (The blog pays about 0.6 kB for chunks it
-  // shares with the other data pages, which save it half its requests: vite.config.ts.)
+  // libraries the page brings beyond the shell (XState, the query core) are listed beside it and
+  // held near today's figure; the carousel library loads after the first paint, not up front.
+  // (The blog pays about 0.6 kB for chunks it shares with the other data pages, which save it
+  // half its requests: vite.config.ts.)
   {
     name: '/coaches_list',
     routes: [/^src\/routes\/coaches_list\.tsx/, ...pageLoad('platform')],
@@ -59,7 +60,7 @@ const BUDGETS = [
     routes: [/^src\/routes\/blog\._list(\.index)?\.tsx/, ...pageLoad('platform')],
     without: ['site'],
     routeCode: 20 * kB,
-    beyondShell: 47 * kB,
+    beyondShell: 42 * kB,
   },
 ];
 /**

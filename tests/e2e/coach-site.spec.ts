@@ -161,6 +161,9 @@ test('the gallery opens a zoom carousel on the clicked picture, moved by keyboar
   await expect(dialog).toBeVisible();
   const position = dialog.getByText(/^\d+ de \d+$/);
   await expect(position).toHaveText(/^3 de /);
+  // The picture shown is the one clicked, not the first.
+  await expect(dialog.getByRole('group', { name: /^3 de / })).toBeInViewport({ ratio: 0.9 });
+  await expect(dialog.getByRole('group', { name: /^1 de / })).not.toBeInViewport();
   await dialog.getByRole('button', { name: 'Próximo' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(position).toHaveText(/^4 de /);

@@ -5,18 +5,16 @@
  * prefers reduced motion (the play button still starts it).
  *
  * Until embla takes over, the slides stand where the stylesheet puts them, which is where embla
- * starts them. On a cold load embla takes over only after the first paint: it measures the
- * viewport and every slide as it starts, a forced layout that held the blog's first picture back
- * by about 0.2 s on a slow phone.
+ * starts them. Embla's code loads on demand (see use-embla.ts), and on a cold load embla takes
+ * over only after the first paint: it measures the viewport and every slide as it starts, a
+ * forced layout that held the blog's first picture back by about 0.15 s on a slow phone.
  */
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import {
   useCallback,
   useEffect,
-  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -25,7 +23,7 @@ import {
   type ReactNode,
 } from 'react';
 import { DEFAULT_SLIDES } from '@/lib/breakpoints';
-import { useAfterFirstPaint } from './after-first-paint';
+import { useEmbla } from './use-embla';
 import { useSlidesPerView } from './use-slides-per-view';
 import styles from './carousel.module.css';
 
@@ -44,8 +42,6 @@ export interface CarouselProps {
   /** Tone of the controls: light on dark backgrounds. */
   tone?: 'dark' | 'light';
 }
-
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -78,27 +74,11 @@ export function Carousel({
   const { t } = useLingui();
   const perView = useSlidesPerView(breakpoints);
   const reduced = usePrefersReducedMotion();
-  // The carousel decides when autoplay runs (see `running`); the plugin only keeps the time.
-  const plugins = useMemo(
-    () =>
-      autoplay
-        ? [
-            Autoplay({
-              delay,
-              playOnInit: false,
-              stopOnInteraction: true,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ]
-        : [],
-    [autoplay, delay],
-  );
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop: true, align: 'start', slidesToScroll: 1, startIndex, duration: reduced ? 10 : 25 },
-    plugins,
-  );
-  const painted = useAfterFirstPaint();
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const api = useEmbla(viewport, {
+    options: { loop: true, align: 'start', slidesToScroll: 1, startIndex, duration: reduced ? 10 : 25 },
+    autoplayDelay: autoplay ? delay : null,
+  });
   const [selected, setSelected] = useState(startIndex);
   // The visitor's own choice; until they make one, autoplay runs unless they prefer reduced motion.
   const [choice, setChoice] = useState<'playing' | 'paused' | null>(null);
@@ -111,7 +91,7 @@ export function Carousel({
   const running = playing && controls && !hovered && !focused;
 
   // Embla measures as it starts; it measures again only when the layout of the slides changes.
-  const measured = useRef<{ api: EmblaApi; perView: number; total: number } | null>(null);
+  const measured = useRef<{ api: EmblaCarouselType; perView: number; total: number } | null>(null);
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
@@ -171,7 +151,7 @@ export function Carousel({
       }}
       style={style}
     >
-      <div className={styles.viewport} ref={painted ? viewportRef : undefined}>
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.container}>
           {slides.map((slide, index) => (
             <div

@@ -3,11 +3,12 @@
  * previous/next arrows. Each chip is a real link (it can be opened in a new tab); a plain click
  * is handed to the list machine, which clears the search and navigates.
  */
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEmbla } from '@/components/ui/use-embla';
 import { categoryKey, CATEGORY_CAROUSEL_VISIBLE, type BlogCategory } from '@machines/lib/blog';
 import styles from './category-carousel.module.css';
 
@@ -19,6 +20,13 @@ export interface CategoryCarouselProps {
   onSelect: (key: string | null) => void;
 }
 
+const CHIP_OPTIONS = {
+  align: 'start',
+  containScroll: 'trimSnaps',
+  dragFree: true,
+  slidesToScroll: 'auto',
+} as const;
+
 /** Chips are active only on their own page, whatever the search. */
 const EXACT = { exact: true, includeSearch: false } as const;
 
@@ -28,12 +36,8 @@ function isPlainClick(event: MouseEvent): boolean {
 
 export function CategoryCarousel({ categories, active, loading, onSelect }: CategoryCarouselProps) {
   const { t } = useLingui();
-  const [viewport, api] = useEmblaCarousel({
-    align: 'start',
-    containScroll: 'trimSnaps',
-    dragFree: true,
-    slidesToScroll: 'auto',
-  });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const api = useEmbla(viewport, { options: CHIP_OPTIONS });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
@@ -43,11 +47,16 @@ export function CategoryCarousel({ categories, active, loading, onSelect }: Cate
     setCanNext(api.canScrollNext());
   }, [api]);
 
+  // Embla measures the chips as it starts, and again when their number changes (once the
+  // categories have loaded).
+  const measured = useRef<{ api: EmblaCarouselType; count: number } | null>(null);
   useEffect(() => {
     if (!api) return;
     api.on('select', sync).on('reInit', sync).on('scroll', sync);
-    // Re-measures the chips (their number changes once categories load) and syncs the arrows.
-    api.reInit();
+    const last = measured.current;
+    if (last?.api === api && last.count !== categories.length) api.reInit();
+    else sync();
+    measured.current = { api, count: categories.length };
     return () => {
       api.off('select', sync).off('reInit', sync).off('scroll', sync);
     };
@@ -104,7 +113,7 @@ export function CategoryCarousel({ categories, active, loading, onSelect }: Cate
       >
         <ChevronLeft aria-hidden="true" size={20} />
       </button>
-      <div className={styles.viewport} ref={viewport}>
+      <div className={styles.viewport} ref={setViewport}>
         <ul className={styles.track}>
           <li className={styles.slide}>{chip(null, t`Todos`)}</li>
           {loading && categories.length === 0

@@ -11,7 +11,16 @@ import { TEMPLATE_ITEM_COUNTS } from '../theme';
 import { SectionShell } from './section-shell';
 import styles from './gallery-section.module.css';
 
-const GalleryZoom = lazy(() => import('./gallery-zoom'));
+// The zoom opens with the carousel's code (which it loads on demand) already downloaded, so embla
+// places the clicked picture before the first frame; without it the carousel still shows, from
+// the first picture. Imported by name here: a static import of the carousel's loader would put
+// it in the coach site's shared chunk (decision 0013).
+const GalleryZoom = lazy(() =>
+  Promise.all([
+    import('./gallery-zoom'),
+    Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).catch(() => undefined),
+  ]).then(([zoom]) => zoom),
+);
 
 export type GalleryVariant = 'grid' | 'mosaic' | 'strip';
 

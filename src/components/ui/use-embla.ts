@@ -1,0 +1,94 @@
+/**
+ * Embla on a carousel's viewport, with its code loaded on demand and, on a cold load, started
+ * only once the page has painted. A carousel renders its slides where the stylesheet puts them
+ * (where embla starts them), so a page with a carousel above the fold (the blog's slider and
+ * category bar) neither downloads embla nor waits for it to measure every slide, a forced layout,
+ * before its first paint.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { useAfterFirstPaint } from './after-first-paint';
+
+type EmblaModules = [typeof import('embla-carousel'), typeof import('embla-carousel-autoplay')];
+
+let modules: Promise<EmblaModules> | undefined;
+
+/** Starts downloading embla and its autoplay plugin, once for the whole app. */
+export function preloadEmbla(): Promise<EmblaModules> {
+  modules ??= Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).catch((error: unknown) => {
+    // Offline, say: the next carousel asks again.
+    modules = undefined;
+    throw error;
+  });
+  return modules;
+}
+
+export interface EmblaSetup {
+  /** Embla's options: those it starts with, and it starts again when they change. */
+  options: EmblaOptionsType;
+  /** Time between automatic moves in ms; none for a carousel without autoplay. */
+  autoplayDelay?: number | null;
+}
+
+/**
+ * The embla instance of `viewport` once it has started, undefined before (and while `viewport`
+ * is null). Without embla's code (offline) the slides stay where they are.
+ */
+export function useEmbla(
+  viewport: HTMLElement | null,
+  { options, autoplayDelay = null }: EmblaSetup,
+): EmblaCarouselType | undefined {
+  const painted = useAfterFirstPaint();
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const key = JSON.stringify(options);
+  const latest = useRef({ options, key });
+  const applied = useRef(key);
+
+  // What embla starts with when it starts (runs before the effect that starts it).
+  useEffect(() => {
+    latest.current = { options, key };
+  });
+
+  const element = painted ? viewport : null;
+  useEffect(() => {
+    if (!element) return;
+    let current = true;
+    let created: EmblaCarouselType | undefined;
+    preloadEmbla().then(
+      ([{ default: Embla }, { default: Autoplay }]) => {
+        if (!current) return;
+        // The carousel decides when autoplay runs; the plugin only keeps the time.
+        const plugins =
+          autoplayDelay === null
+            ? []
+            : [
+                Autoplay({
+                  delay: autoplayDelay,
+                  playOnInit: false,
+                  stopOnInteraction: true,
+                  stopOnMouseEnter: false,
+                  stopOnFocusIn: false,
+                }),
+              ];
+        applied.current = latest.current.key;
+        created = Embla(element, latest.current.options, plugins);
+        setApi(created);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+      created?.destroy();
+      setApi(undefined);
+    };
+  }, [element, autoplayDelay]);
+
+  // Options changed after the start (the visitor's motion setting, say).
+  useEffect(() => {
+    if (!api || applied.current === key) return;
+    applied.current = key;
+    api.reInit(latest.current.options);
+  }, [api, key]);
+
+  return api;
+}
