@@ -9,7 +9,8 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { useLingui } from '@lingui/react/macro';
 import { buttonClass } from '@/components/ui/button';
 import { UNKNOWN_ERROR } from '@/components/ui/toast';
-import styles from './route-error.module.css';
+// The same card as the static pages (/not_found, /permission…), which load it from the shell.
+import styles from '@/routes/-components/static-page.module.css';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { t, i18n } = useLingui();
@@ -30,7 +31,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <section className={styles.page} aria-labelledby="route-error-title">
       <div className={styles.card}>
-        <h1 id="route-error-title" ref={heading} tabIndex={-1}>
+        <h1 id="route-error-title" ref={heading} tabIndex={-1} className={styles.focusTarget}>
           {t`Não foi possível abrir esta página`}
         </h1>
         <p className={styles.lead}>{i18n._(UNKNOWN_ERROR)}</p>
