@@ -13,7 +13,27 @@ import AxeBuilder from '@axe-core/playwright';
 const LOCAL = /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:)/;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+/**
+ * Lets the transitions and finite animations under way end (a dialog fading in, a button's
+ * colour changing), so that axe measures contrast on the colours as they settle rather than
+ * halfway. Endless ones (loading placeholders) are not waited for, nor anything past 2 s.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    if (ending.length === 0) return undefined;
+    return Promise.race([
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((done) => setTimeout(done, 2_000)),
+    ]);
+  });
+}
+
 export async function checkA11y(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
