@@ -9,13 +9,11 @@
  * over only after the first paint: it measures the viewport and every slide as it starts, a
  * forced layout that held the blog's first picture back by about 0.15 s on a slow phone.
  */
-import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import {
   useCallback,
   useEffect,
-  useRef,
   useState,
   useSyncExternalStore,
   type CSSProperties,
@@ -78,6 +76,7 @@ export function Carousel({
   const api = useEmbla(viewport, {
     options: { loop: true, align: 'start', slidesToScroll: 1, startIndex, duration: reduced ? 10 : 25 },
     autoplayDelay: autoplay ? delay : null,
+    layout: `${perView}:${slides.length}`,
   });
   const [selected, setSelected] = useState(startIndex);
   // The visitor's own choice; until they make one, autoplay runs unless they prefer reduced motion.
@@ -90,19 +89,14 @@ export function Carousel({
   // Held still while the pointer is over it or the keyboard focus is in it (WCAG 2.2.2).
   const running = playing && controls && !hovered && !focused;
 
-  // Embla measures as it starts; it measures again only when the layout of the slides changes.
-  const measured = useRef<{ api: EmblaCarouselType; perView: number; total: number } | null>(null);
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     api.on('select', onSelect);
-    const last = measured.current;
-    if (last?.api === api && (last.perView !== perView || last.total !== slides.length)) api.reInit();
-    measured.current = { api, perView, total: slides.length };
     return () => {
       api.off('select', onSelect);
     };
-  }, [api, perView, slides.length]);
+  }, [api]);
 
   useEffect(() => {
     const plugin = api?.plugins().autoplay;

@@ -24,10 +24,15 @@ export function preloadEmbla(): Promise<EmblaModules> {
 }
 
 export interface EmblaSetup {
-  /** Embla's options: those it starts with, and it starts again when they change. */
+  /** Embla's options: those it starts with, and it measures again with them when they change. */
   options: EmblaOptionsType;
   /** Time between automatic moves in ms; none for a carousel without autoplay. */
   autoplayDelay?: number | null;
+  /**
+   * What the slides' layout depends on (their number, the slides per view): embla measures them
+   * as it starts, and again only when this changes.
+   */
+  layout?: string | number;
 }
 
 /**
@@ -36,11 +41,11 @@ export interface EmblaSetup {
  */
 export function useEmbla(
   viewport: HTMLElement | null,
-  { options, autoplayDelay = null }: EmblaSetup,
+  { options, autoplayDelay = null, layout }: EmblaSetup,
 ): EmblaCarouselType | undefined {
   const painted = useAfterFirstPaint();
   const [api, setApi] = useState<EmblaCarouselType>();
-  const key = JSON.stringify(options);
+  const key = JSON.stringify([options, layout ?? null]);
   const latest = useRef({ options, key });
   const applied = useRef(key);
 
@@ -83,7 +88,8 @@ export function useEmbla(
     };
   }, [element, autoplayDelay]);
 
-  // Options changed after the start (the visitor's motion setting, say).
+  // The options or the slides' layout changed after the start (the visitor's motion setting, the
+  // categories' arrival).
   useEffect(() => {
     if (!api || applied.current === key) return;
     applied.current = key;

@@ -3,10 +3,9 @@
  * previous/next arrows. Each chip is a real link (it can be opened in a new tab); a plain click
  * is handed to the list machine, which clears the search and navigates.
  */
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEmbla } from '@/components/ui/use-embla';
 import { categoryKey, CATEGORY_CAROUSEL_VISIBLE, type BlogCategory } from '@machines/lib/blog';
@@ -37,7 +36,8 @@ function isPlainClick(event: MouseEvent): boolean {
 export function CategoryCarousel({ categories, active, loading, onSelect }: CategoryCarouselProps) {
   const { t } = useLingui();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const api = useEmbla(viewport, { options: CHIP_OPTIONS });
+  // Embla measures the chips again when their number changes (once the categories have loaded).
+  const api = useEmbla(viewport, { options: CHIP_OPTIONS, layout: categories.length });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
@@ -47,20 +47,14 @@ export function CategoryCarousel({ categories, active, loading, onSelect }: Cate
     setCanNext(api.canScrollNext());
   }, [api]);
 
-  // Embla measures the chips as it starts, and again when their number changes (once the
-  // categories have loaded).
-  const measured = useRef<{ api: EmblaCarouselType; count: number } | null>(null);
   useEffect(() => {
     if (!api) return;
-    api.on('select', sync).on('reInit', sync).on('scroll', sync);
-    const last = measured.current;
-    if (last?.api === api && last.count !== categories.length) api.reInit();
-    else sync();
-    measured.current = { api, count: categories.length };
+    // Embla says 'init' in the task after it starts, once this listens.
+    api.on('init', sync).on('select', sync).on('reInit', sync).on('scroll', sync);
     return () => {
-      api.off('select', sync).off('reInit', sync).off('scroll', sync);
+      api.off('init', sync).off('select', sync).off('reInit', sync).off('scroll', sync);
     };
-  }, [api, sync, categories.length]);
+  }, [api, sync]);
 
   // Keep the active chip in view (e.g. arriving on /blog/{category} from a link).
   const activeIndex = active === null ? 0 : categories.findIndex((category) => categoryKey(category) === active) + 1;

@@ -11,10 +11,11 @@ import { TEMPLATE_ITEM_COUNTS } from '../theme';
 import { SectionShell } from './section-shell';
 import styles from './gallery-section.module.css';
 
-// The zoom opens with the carousel's code (which it loads on demand) already downloaded, so embla
+// The zoom opens with the carousel library (which loads on demand) already downloaded, so embla
 // places the clicked picture before the first frame; without it the carousel still shows, from
-// the first picture. Imported by name here: a static import of the carousel's loader would put
-// it in the coach site's shared chunk (decision 0013).
+// the first picture. The same two modules as `preloadEmbla` (use-embla.ts), named here: a static
+// import of that loader would put it in the coach site's shared chunk (decision 0013), and a
+// dynamic one would cost a round trip before these downloads start.
 const GalleryZoom = lazy(() =>
   Promise.all([
     import('./gallery-zoom'),
