@@ -10,7 +10,7 @@ import { isApiError } from '@/api/errors';
 import { Loading } from '@/components/ui/loading';
 import { useDocumentTitle } from '@/lib/document-title';
 import { HomeLink } from './-components/home-link';
-import styles from './-components/static-page.module.css';
+import styles from '@/components/ui/static-page.module.css';
 
 function Confirming() {
   const { t } = useLingui();

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '@/lib/document-title';
 import { HomeLink } from './-components/home-link';
-import styles from './-components/static-page.module.css';
+import styles from '@/components/ui/static-page.module.css';
 
 function NotFoundPage() {
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/document-title';
 import { HomeLink } from './-components/home-link';
-import styles from './-components/static-page.module.css';
+import styles from '@/components/ui/static-page.module.css';
 
 function PermissionPage() {
   const { t } = useLingui();

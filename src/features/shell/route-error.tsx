@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { buttonClass } from '@/components/ui/button';
 import { UNKNOWN_ERROR } from '@/components/ui/toast';
 // The same card as the static pages (/not_found, /permission…), which load it from the shell.
-import styles from '@/routes/-components/static-page.module.css';
+import styles from '@/components/ui/static-page.module.css';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { t, i18n } = useLingui();
