@@ -16,21 +16,6 @@ import { catalogsForPath, DEFAULT_LOCALE, LOCALE_PARAM, LOCALE_STORAGE_KEY, LOCA
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-/**
- * The app and its React libraries render with Preact's compatibility layer: the same API in a
- * runtime about a sixth of react-dom's size (docs/decisions/0012-preact-renderer.md). Exact
- * matches, so `react-dom/client` does not become `preact/compat/client/client`.
- */
-const preactCompat = [
-  ['react-dom/test-utils', 'preact/test-utils'],
-  ['react-dom/client', 'preact/compat/client'],
-  ['react-dom/server', 'preact/compat/server'],
-  ['react/jsx-runtime', 'preact/compat/jsx-runtime'],
-  ['react/jsx-dev-runtime', 'preact/compat/jsx-dev-runtime'],
-  ['react-dom', 'preact/compat'],
-  ['react', 'preact/compat'],
-].map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement: replacement! }));
-
 /** Icons of the visitor's pages above the fold, shared by several of them: one chunk. */
 const VISITOR_ICONS =
   /\/lucide-react\/dist\/esm\/icons\/(arrow-right|chevron-left|chevron-right|mail|play|search|search-x|sparkles)\.m?js$/;
@@ -123,8 +108,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         generatedRouteTree: './src/routeTree.gen.ts',
         routeFileIgnorePrefix: '-',
       }),
-      // JSX only: React's fast refresh does not drive Preact, so an edit reloads the page.
-      react({ refreshExclude: /./ }),
+      react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
       securityHeaders(env),
@@ -159,18 +143,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     ],
     resolve: {
       alias: [
-        // Its CommonJS build would load react-dom itself, past the aliases: tests take the ES one.
-        ...(mode === 'test'
-          ? [
-              {
-                find: /^@testing-library\/react$/,
-                replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-              },
-            ]
-          : []),
         { find: /^@\//, replacement: `${src}/` },
         { find: /^@machines\//, replacement: `${machines}/` },
-        ...preactCompat,
       ],
     },
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -231,33 +205,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ],
       setupFiles: ['./tests/setup.ts'],
       restoreMocks: true,
-      // The React libraries go through the aliases above too, so the tests render with Preact.
-      server: {
-        deps: {
-          inline: [
-            /\/node_modules\/(@tanstack|@radix-ui|@lingui|@xstate|@testing-library)\//,
-            /\/node_modules\/(react-[^/]+|embla-carousel[^/]*|sonner)\//,
-            // Preact itself, so that the app and its compatibility layer share one copy of it.
-            /\/node_modules\/preact(-render-to-string)?\//,
-            // The optimizer's bundles of the CommonJS ones (below).
-            /\/node_modules\/\.vite\//,
-          ],
-        },
-      },
-      deps: {
-        optimizer: {
-          client: {
-            enabled: true,
-            include: [
-              'use-sync-external-store/shim',
-              'use-sync-external-store/shim/with-selector',
-              '@xstate/react',
-              'lucide-react',
-              'react-remove-scroll',
-            ],
-          },
-        },
-      },
       pool: 'threads',
     },
   };

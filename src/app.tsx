@@ -3,7 +3,6 @@
  * prerendering (src/prerender.tsx) render the same tree, so that the app can take a prerendered
  * page over where it stands.
  */
-import './lib/effects-timing';
 import { StrictMode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';

@@ -30,6 +30,8 @@ async function boot(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
+  // A page that fails shows the router's error page, which logs the error itself (RouteError).
+  const options = { onCaughtError: () => {} };
   // A prerendered page (scripts/prerender.ts) that the route preloader has shown (the visitor's
   // language, and the address it was rendered for) is taken over in place once the app has
   // loaded the same page: the same elements stay, nothing is drawn twice. Any other is replaced
@@ -38,9 +40,9 @@ async function boot(): Promise<void> {
   if (root.getAttribute(PRERENDER_ATTRIBUTE) === 'shown' && i18n.locale === DEFAULT_LOCALE) {
     await router.load();
     adoptPrerenderedPage(router);
-    hydrateRoot(root, <App router={router} />);
+    hydrateRoot(root, <App router={router} />, options);
   } else {
-    createRoot(root).render(<App router={router} />);
+    createRoot(root, options).render(<App router={router} />);
   }
 }
 

@@ -25,7 +25,16 @@ export interface RenderAppResult extends RenderResult {
   queryClient: QueryClient;
 }
 
-export async function renderApp(url: string, { locale = 'pt' }: { locale?: Locale } = {}): Promise<RenderAppResult> {
+export interface RenderAppOptions {
+  locale?: Locale;
+  /** Renders under React's StrictMode, as `npm start` runs the app. */
+  strict?: boolean;
+}
+
+export async function renderApp(
+  url: string,
+  { locale = 'pt', strict = false }: RenderAppOptions = {},
+): Promise<RenderAppResult> {
   await activateLocale(locale);
   const queryClient = testQueryClient();
   const router = createRouter({
@@ -42,6 +51,7 @@ export async function renderApp(url: string, { locale = 'pt' }: { locale?: Local
         <RouterProvider router={router} />
       </AppQueryProvider>
     </I18nProvider>,
+    { reactStrictMode: strict },
   );
   return { ...result, router: router as unknown as ReturnType<typeof createRouter>, queryClient };
 }

@@ -12,25 +12,14 @@ import styles from './modal.module.css';
 // Each open modal keeps the places focus can go back to, best first.
 const returnChains = new WeakMap<Element, Element[]>();
 
-// The element that last took the focus. A modal can render its opening after what opened it
-// has gone (Preact may commit the list that closed before the editor it opened renders), and the
-// focus has then fallen back to the body: the opener is still known, and so is its dialog.
-let lastFocused: Element | null = null;
-if (typeof document !== 'undefined')
-  document.addEventListener('focusin', (event) => {
-    if (event.target instanceof Element) lastFocused = event.target;
-  });
-
 /**
- * Where focus goes when a modal that opens now closes: the element that has (or last had) the
- * focus, then the dialog around that element while it is still open (a confirmation over a list
+ * Where focus goes when a modal that opens now closes: the element that has the focus, then the dialog around that element while it is still open (a confirmation over a list
  * whose item it deleted), then that dialog's own chain (an editor opened from a list that closed
  * for it).
  */
 function returnChain(): Element[] {
   if (typeof document === 'undefined') return [];
-  const active = document.activeElement;
-  const opener = active && active !== document.body ? active : lastFocused;
+  const opener = document.activeElement;
   if (!opener || opener === document.body) return [];
   const around = opener.closest('[role="dialog"]');
   return around ? [opener, around, ...(returnChains.get(around) ?? [])] : [opener];

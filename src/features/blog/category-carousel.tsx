@@ -3,7 +3,7 @@
  * previous/next arrows. Each chip is a real link (it can be opened in a new tab); a plain click
  * is handed to the list machine, which clears the search and navigates.
  */
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -38,23 +38,27 @@ export function CategoryCarousel({ categories, active, loading, onSelect }: Cate
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   // Embla measures the chips again when their number changes (once the categories have loaded).
   const api = useEmbla(viewport, { options: CHIP_OPTIONS, layout: categories.length });
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
-
-  const sync = useCallback(() => {
-    if (!api) return;
-    setCanPrev(api.canScrollPrev());
-    setCanNext(api.canScrollNext());
-  }, [api]);
-
-  useEffect(() => {
-    if (!api) return;
-    // Embla says 'init' in the task after it starts, once this listens.
-    api.on('init', sync).on('select', sync).on('reInit', sync).on('scroll', sync);
-    return () => {
-      api.off('init', sync).off('select', sync).off('reInit', sync).off('scroll', sync);
-    };
-  }, [api, sync]);
+  // Where embla stands, read again on each of its moves.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!api) return () => undefined;
+      api.on('init', onChange).on('select', onChange).on('reInit', onChange).on('scroll', onChange);
+      return () => {
+        api.off('init', onChange).off('select', onChange).off('reInit', onChange).off('scroll', onChange);
+      };
+    },
+    [api],
+  );
+  const canPrev = useSyncExternalStore(
+    subscribe,
+    () => api?.canScrollPrev() ?? false,
+    () => false,
+  );
+  const canNext = useSyncExternalStore(
+    subscribe,
+    () => api?.canScrollNext() ?? false,
+    () => false,
+  );
 
   // Keep the active chip in view (e.g. arriving on /blog/{category} from a link).
   const activeIndex = active === null ? 0 : categories.findIndex((category) => categoryKey(category) === active) + 1;

@@ -14,7 +14,6 @@ import { Settings } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
-import { useRewrittenInput } from '@/components/ui/use-rewritten-input';
 import { actorOptions } from '@/lib/inspect';
 import { currentLocale } from '@/lib/i18n';
 import { usernameCheckMachine } from '@machines/username-check.machine';
@@ -122,7 +121,6 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const [color, setColor] = useState(
     isThemeColor(profile?.themeColor) ? profile.themeColor : EDITOR_DEFAULT_THEME_COLOR,
   );
-  const typeColor = useRewrittenInput<HTMLInputElement>(color, (typed) => setColor(typed.trim()));
   const [experimental, setExperimental] = useState(profile?.enableSiteExperimentalSession !== false);
   const [select, setSelect] = useState(profile?.select === true);
   const [trainer, setTrainer] = useState(profile?.trainer === true);
@@ -280,7 +278,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
                 spellCheck={false}
                 aria-invalid={!colorValid || undefined}
                 aria-describedby={colorValid ? undefined : 'settings-color-error'}
-                onChange={typeColor}
+                onChange={(event) => setColor(event.currentTarget.value.trim())}
               />
             </div>
             {colorValid ? null : (

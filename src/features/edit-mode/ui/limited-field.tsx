@@ -3,9 +3,8 @@
  * a counter shows how many characters are used, and an error (or hint) is tied to the field
  * with aria-describedby so screen readers read it with the label.
  */
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useRewrittenInput } from '@/components/ui/use-rewritten-input';
 import styles from './limited-field.module.css';
 
 export interface LimitedFieldProps {
@@ -49,7 +48,6 @@ export function LimitedField({
 }: LimitedFieldProps) {
   const { t } = useLingui();
   const id = useId();
-  const change = useRewrittenInput<HTMLInputElement | HTMLTextAreaElement>(value, onChange);
   const counterId = `${id}-counter`;
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
@@ -69,7 +67,7 @@ export function LimitedField({
     'aria-describedby': describedBy,
     onBlur,
     className: `${styles.control} ${error ? styles.invalid : ''}`,
-    onChange: change,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.currentTarget.value),
   };
   return (
     <div className={styles.field}>
