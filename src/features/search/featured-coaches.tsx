@@ -10,7 +10,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Carousel } from '@/components/ui/carousel';
 import { useSlidesPerView } from '@/components/ui/use-slides-per-view';
 import { FEATURED_SLIDES } from '@/lib/breakpoints';
-import { formatNumber, integerPart } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { EMPTY_FILTERS } from '@machines/lib/search-filters';
 import { useActiveLocale, useExpertiseLabels } from './api';
 import { CoachCard, CoachCardSkeleton } from './coach-card';
@@ -38,7 +38,7 @@ export function FeaturedCoaches() {
     actor.send({ type: 'statistics.load' });
   }, [actor]);
 
-  const stat = (value: number | null) => (value === null ? '—' : formatNumber(integerPart(value), locale));
+  const stat = (value: number | null) => (value === null ? '—' : formatNumber(Math.trunc(value), locale));
   const stats: Array<{ key: string; icon: ReactNode; value: string; label: string }> = [
     { key: 'hours', icon: <Clock size={24} />, value: stat(statistics.hours), label: t`Horas de coaching` },
     {
