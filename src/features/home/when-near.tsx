@@ -3,8 +3,8 @@
  * the same size until then. Lets the landing page load its carousels' code after the first paint
  * instead of up front.
  */
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useInBrowser } from '@/lib/use-in-browser';
+import { Suspense, type ReactNode } from 'react';
+import { useInView } from 'react-intersection-observer';
 
 export interface WhenNearProps {
   children: ReactNode;
@@ -15,27 +15,13 @@ export interface WhenNearProps {
 }
 
 export function WhenNear({ children, placeholder, margin = 300 }: WhenNearProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(false);
-  // Far until the browser says otherwise: a prerendered page (src/prerender.tsx) shows the
-  // placeholder too, and the app starts from the same. A browser without IntersectionObserver
-  // loads the block at once.
-  const inBrowser = useInBrowser();
-  const near = seen || (inBrowser && typeof IntersectionObserver === 'undefined');
-
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setSeen(true),
-      {
-        rootMargin: `${margin}px 0px ${margin}px 0px`,
-      },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, margin]);
-
-  if (!near) return <div ref={ref}>{placeholder}</div>;
+  // Far until the browser says otherwise, so a prerendered page shows the placeholder and the app
+  // starts from the same; a browser without IntersectionObserver loads the block at once.
+  const { ref, inView } = useInView({
+    rootMargin: `${margin}px 0px ${margin}px 0px`,
+    triggerOnce: true,
+    fallbackInView: true,
+  });
+  if (!inView) return <div ref={ref}>{placeholder}</div>;
   return <Suspense fallback={placeholder}>{children}</Suspense>;
 }
