@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isBlankPhone, isValidPhoneChars, maskBrazilianPhone, phoneDigits, stripPhone } from './phone';
+import { isBlankPhone, isValidPhoneChars, stripPhone } from './phone';
 
 describe('phone helpers', () => {
-  it('masks Brazilian numbers as (99) 99999-9999 while typing', () => {
-    expect(maskBrazilianPhone('1')).toBe('(1');
-    expect(maskBrazilianPhone('1198')).toBe('(11) 98');
-    expect(maskBrazilianPhone('11987654321')).toBe('(11) 98765-4321');
-    expect(maskBrazilianPhone('11 98765 43210 99')).toBe('(11) 98765-4321');
-  });
-
-  it('masking is idempotent, keeps the digits and stays within the mask length', () => {
-    fc.assert(
-      fc.property(fc.string(), (value) => {
-        const masked = maskBrazilianPhone(value);
-        expect(maskBrazilianPhone(masked)).toBe(masked);
-        expect(masked.length).toBeLessThanOrEqual(15);
-        expect(isValidPhoneChars(masked)).toBe(true);
-        expect(phoneDigits(value).startsWith(phoneDigits(masked))).toBe(true);
-      }),
-    );
-  });
-
   it('strips ( ) _ - before sending', () => {
     expect(stripPhone('+55 (11) 98765-4321')).toBe('+55 11 987654321');
     fc.assert(

@@ -1,15 +1,14 @@
 /**
  * Phone helpers shared by the contact forms, the session request and the biography editor.
  * The spec allows digits, parentheses, hyphens (plus `+` and spaces for the country prefix),
- * masks Brazilian numbers as (99) 99999-9999 and strips `( ) _ -` before a number is sent.
+ * and strips `( ) _ -` before a number is sent (the phone field masks Brazilian numbers as
+ * (99) 99999-9999).
  */
 export const PHONE_PATTERN = /^[0-9()+\- ]*$/;
 /** Default country of the phone pickers, its prefix and the countries listed first. */
 export const DEFAULT_PHONE_COUNTRY = 'br';
 export const DEFAULT_PHONE_PREFIX = '+55';
 export const PREFERRED_PHONE_COUNTRIES = ['br', 'us', 'pt', 'ao', 'jp'] as const;
-/** Longest masked national number, "(99) 99999-9999" plus room for a 16th character. */
-export const PHONE_MASK_MAX_LENGTH = 16;
 
 /** True when the value only holds characters a phone number may hold. */
 export function isValidPhoneChars(value: string): boolean {
@@ -19,18 +18,6 @@ export function isValidPhoneChars(value: string): boolean {
 /** The digits of a value, in order. */
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
-}
-
-/**
- * Masks up to 11 national digits as (99) 99999-9999, growing as the visitor types.
- * Anything that is not a digit is dropped first, so masking a masked value changes nothing.
- */
-export function maskBrazilianPhone(value: string): string {
-  const d = phoneDigits(value).slice(0, 11);
-  if (d.length === 0) return '';
-  if (d.length <= 2) return `(${d}`;
-  if (d.length <= 7) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
-  return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
 }
 
 /**

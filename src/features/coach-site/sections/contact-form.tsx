@@ -18,9 +18,9 @@ import {
   type ContactVariant,
 } from '@machines/lib/contact-rules';
 import { connectionProblem } from '@/api/error-messages';
+import { PhoneField } from '@/components/ui/phone-field';
 import { actorOptions } from '@/lib/inspect';
 import { sendContact } from '../site-calls';
-import { PhoneField } from './phone-field';
 import styles from './contact-form.module.css';
 
 export type ContactFormActor = ActorRefFrom<typeof contactFormMachine>;

@@ -13,8 +13,8 @@ import { availableDays, sessionTypeOptions, turnsForDay } from '@machines/lib/se
 import { SESSION_TEXT_MAX, type sessionRequestMachine } from '@machines/session-request.machine';
 import { connectionProblem } from '@/api/error-messages';
 import { Loading } from '@/components/ui/loading';
+import { PhoneField } from '@/components/ui/phone-field';
 import { SESSION_TYPE_LABELS, TURN_LABELS, WEEKDAY_LABELS } from '../labels';
-import { PhoneField } from './phone-field';
 import formStyles from './contact-form.module.css';
 import styles from './session-request-form.module.css';
 

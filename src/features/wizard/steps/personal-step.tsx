@@ -1,8 +1,8 @@
 /** Step 1: name, e-mail and phone. */
 import { useLingui } from '@lingui/react/macro';
 import { NAME_MAX_LENGTH } from '@machines/lib/wizard-validation';
+import { PhoneField } from '@/components/ui/phone-field';
 import { Field, RequiredNote } from '../field';
-import { PhoneField } from '../phone-field';
 import styles from '../wizard.module.css';
 import type { StepProps } from './step-props';
 
@@ -46,14 +46,15 @@ export function PersonalStep({ data, errorFor, touch, send }: StepProps) {
         hint={t`Com DDD. O código do país já vem preenchido.`}
         error={errorFor('phone')}
       >
-        {({ id, ...aria }) => (
+        {(aria) => (
           <PhoneField
-            id={id}
+            id={aria.id}
+            inlineDialCode
             value={data.phone}
             onChange={(value) => send({ type: 'field.change', field: 'phone', value })}
             onBlur={() => touch('phone')}
             aria-invalid={aria['aria-invalid']}
-            {...(aria['aria-describedby'] ? { 'aria-describedby': aria['aria-describedby'] } : {})}
+            aria-describedby={aria['aria-describedby']}
           />
         )}
       </Field>

@@ -1,0 +1,211 @@
+/**
+ * The phone field of every form: a native country picker (Brazil, +55, by default; br, us, pt,
+ * ao and jp first, then the rest by their name in the active language; no flag image is
+ * fetched) and the number masked by react-international-phone as the country writes it,
+ * (99) 99999-9999 for Brazil. The value handed out is "+55 (11) 98765-4321", or '' while the
+ * field holds no more than the dial code.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useId, useMemo } from 'react';
+import { defaultCountries, parseCountry, usePhoneInput, type ParsedCountry } from 'react-international-phone';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  DEFAULT_PHONE_PREFIX,
+  PREFERRED_PHONE_COUNTRIES,
+  isBlankPhone,
+  phoneDigits,
+} from '@machines/lib/phone';
+import { intlTag, isLocale } from '@/lib/i18n';
+import styles from './phone-field.module.css';
+
+const PREFERRED: readonly string[] = PREFERRED_PHONE_COUNTRIES;
+
+export interface PhoneFieldProps {
+  value: string;
+  /** The new value and the dial code of the chosen country ("+55"). */
+  onChange: (value: string, prefix: string) => void;
+  onBlur?: () => void;
+  /** The visible label; leave it out when the caller labels the input through `id`. */
+  label?: string;
+  id?: string;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Longest value handed out, dial code included. */
+  maxLength?: number;
+  /** Shown under the field and tied to the input. */
+  error?: string | null;
+  /** Writes the dial code at the start of the input instead of beside the picker. */
+  inlineDialCode?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * The value as the hook takes it, "+5511987654321", so that the values this field handed out
+ * come back to it unchanged. A number stored without "+" is taken as Brazilian.
+ */
+function toE164(value: string): string {
+  const digits = phoneDigits(value);
+  if (!digits) return '';
+  return value.trim().startsWith('+') ? `+${digits}` : `${DEFAULT_PHONE_PREFIX}${digits}`;
+}
+
+/** The national digits of what the field shows. */
+function nationalDigits(inputValue: string, country: ParsedCountry, inline: boolean): string {
+  const digits = phoneDigits(inputValue);
+  return inline ? digits.slice(country.dialCode.length) : digits;
+}
+
+/** The placeholder of a country with a mask: its digits as 9s. */
+function placeholderOf(country: ParsedCountry): string | undefined {
+  const format = typeof country.format === 'object' ? country.format.default : country.format;
+  return format ? format.replace(/\./g, '9') : undefined;
+}
+
+function useCountryOptions() {
+  const { i18n } = useLingui();
+  const tag = intlTag(isLocale(i18n.locale) ? i18n.locale : undefined);
+  return useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([tag], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    const all = defaultCountries.map((entry) => {
+      const c = parseCountry(entry);
+      return { iso2: c.iso2, dialCode: c.dialCode, name: names?.of(c.iso2.toUpperCase()) ?? c.name };
+    });
+    const preferred = PREFERRED.flatMap((iso2) => all.filter((c) => c.iso2 === iso2));
+    const rest = all.filter((c) => !PREFERRED.includes(c.iso2)).sort((a, b) => a.name.localeCompare(b.name, tag));
+    return { preferred, rest };
+  }, [tag]);
+}
+
+export function PhoneField({
+  value,
+  onChange,
+  onBlur,
+  label,
+  id: givenId,
+  name,
+  required,
+  disabled,
+  maxLength,
+  error,
+  inlineDialCode = false,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
+}: PhoneFieldProps) {
+  const { t } = useLingui();
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const options = useCountryOptions();
+
+  const handOut = (inputValue: string, next: ParsedCountry): string => {
+    const prefix = `+${next.dialCode}`;
+    const full = inlineDialCode ? inputValue : `${prefix} ${inputValue}`;
+    return isBlankPhone(full, prefix) ? '' : full;
+  };
+
+  const { inputValue, country, setCountry, handlePhoneValueChange, inputRef } = usePhoneInput({
+    defaultCountry: DEFAULT_PHONE_COUNTRY,
+    value: toE164(value),
+    countries: defaultCountries,
+    forceDialCode: inlineDialCode,
+    disableDialCodeAndPrefix: !inlineDialCode,
+    onChange: (data) => {
+      const next = handOut(data.inputValue, data.country);
+      // The hook also reports on mount and when it takes a value given here: no news then.
+      if (next === value && data.country.iso2 === country.iso2) return;
+      onChange(next, `+${data.country.dialCode}`);
+    },
+  });
+
+  const chooseCountry = (iso2: string) => {
+    const chosen = defaultCountries.map(parseCountry).find((c) => c.iso2 === iso2);
+    if (!chosen) return;
+    const digits = nationalDigits(inputValue, country, inlineDialCode);
+    setCountry(chosen.iso2);
+    // The digits typed so far stay, under the new dial code; the hook masks them again.
+    if (digits) onChange(`+${chosen.dialCode} ${digits}`, `+${chosen.dialCode}`);
+  };
+
+  const prefix = `+${country.dialCode}`;
+  const errorId = `${id}-error`;
+  const describedBy = [ariaDescribedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const invalid = Boolean(error) || Boolean(ariaInvalid);
+  const inputMax = maxLength && !inlineDialCode ? Math.max(4, maxLength - prefix.length - 1) : maxLength;
+
+  return (
+    <div className={styles.field}>
+      {label ? (
+        <label htmlFor={id} className={styles.label}>
+          {label}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+      ) : null}
+      <div className={`${styles.control} ${invalid ? styles.invalid : ''}`}>
+        <span className={styles.country}>
+          <span aria-hidden="true" className={styles.countryFace}>
+            {country.iso2.toUpperCase()}
+            {inlineDialCode ? null : ` ${prefix}`}
+          </span>
+          <select
+            aria-label={t`País do telefone`}
+            value={country.iso2}
+            disabled={disabled}
+            onChange={(e) => chooseCountry(e.currentTarget.value)}
+          >
+            <optgroup label={t`Mais usados`}>
+              {options.preferred.map((c) => (
+                <option key={c.iso2} value={c.iso2}>
+                  {`${c.name} (+${c.dialCode})`}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t`Todos os países`}>
+              {options.rest.map((c) => (
+                <option key={c.iso2} value={c.iso2}>
+                  {`${c.name} (+${c.dialCode})`}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </span>
+        <input
+          id={id}
+          ref={inputRef}
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete={inlineDialCode ? 'tel' : 'tel-national'}
+          value={inputValue}
+          placeholder={inlineDialCode ? undefined : placeholderOf(country)}
+          maxLength={inputMax}
+          required={required}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
+          onChange={handlePhoneValueChange}
+          onFocus={(e) => {
+            if (!inlineDialCode) return;
+            // Tabbing in selects the whole value; typing would then replace the dial code the
+            // hook keeps, and lose the first digit. Start after it instead.
+            const input = e.currentTarget;
+            const end = input.value.length;
+            if (end > 0 && input.selectionStart === 0 && input.selectionEnd === end) input.setSelectionRange(end, end);
+          }}
+          onBlur={onBlur}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
