@@ -8,6 +8,7 @@ import './styles/global.css';
 import { App } from './app';
 import { activateLocale, DEFAULT_LOCALE, i18n, initialLocale, loadAllMessages } from './lib/i18n';
 import { inspectionRequested, startBrowserInspector } from './lib/inspect';
+import { dropStaticHeadTags } from './lib/page-head';
 import { PRERENDER_ATTRIBUTE } from './lib/prerendered';
 import { setSessionNavigation } from './lib/session-navigation';
 import { adoptPrerenderedPage, createAppRouter, navigateForSession } from './router';
@@ -30,6 +31,8 @@ async function boot(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
+  // From the first render the routes' head() give the page's description and sharing tags.
+  dropStaticHeadTags(document.head);
   // A page that fails shows the router's error page, which logs the error itself (RouteError).
   const options = { onCaughtError: () => {} };
   // A prerendered page (scripts/prerender.ts) that the route preloader has shown (the visitor's

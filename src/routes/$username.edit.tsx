@@ -6,12 +6,14 @@
  */
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { isApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
-import { useDocumentTitle } from '@/lib/document-title';
+import { i18n } from '@/lib/i18n';
+import { pageHead } from '@/lib/page-head';
 import { isLoggedIn } from '@/lib/tokens';
 import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
 import { publicProfileOptions } from '@/features/coach-site/api';
@@ -43,7 +45,6 @@ function EditPageBody({ username }: { username: string }) {
   const ownUsername = useEditorState((s) => s.context.profile?.username ?? null);
   const profile = useSiteProfile();
   const slots = useEditSlots();
-  useDocumentTitle(t`Editar meu site`);
 
   // The profile fetch: a 401 that survived the refresh, or a 404, goes to /not_found.
   useEffect(() => {
@@ -93,5 +94,6 @@ export const Route = createFileRoute('/$username/edit')({
   beforeLoad: ({ location }) => {
     if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   },
+  head: () => pageHead({ title: i18n._(msg`Editar meu site`) }),
   component: EditPage,
 });

@@ -4,9 +4,9 @@
  * /{username}/{refreshToken}; a `?refresh_token=` here is handled as edit access too.
  */
 import { createFileRoute, Outlet, redirect, useChildMatches } from '@tanstack/react-router';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
-import { useDocumentMeta } from '@/lib/document-meta';
+import { pageHead } from '@/lib/page-head';
 import { queryRecord, queryText } from '@/lib/search-params';
 import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
 import { coachMetaOptions, publicProfileOptions } from '@/features/coach-site/api';
@@ -14,6 +14,9 @@ import { finishEditAccess, stashEditAccess } from '@/features/coach-site/edit-ac
 import { preloadHeroImage } from '@/features/coach-site/hero-images';
 import { coachName } from '@/features/coach-site/site-context';
 import { loadQueryClient } from '@/lib/query-client';
+
+/** How long a page that is ready waits on for its sharing tags' source. */
+const META_WAIT_MS = 300;
 
 function siteSearch(raw: unknown): { refresh_token?: string } {
   const token = queryText(queryRecord(raw).refresh_token);
@@ -35,14 +38,6 @@ function CoachSitePage() {
 function PublicSite() {
   const { username } = Route.useParams();
   const { data: profile } = useSuspenseQuery(publicProfileOptions(username));
-  const { data: meta } = useQuery(coachMetaOptions(username));
-  useDocumentMeta({
-    title: meta?.name || coachName(profile),
-    description: meta?.description || profile.mainPhrase || profile.aboutMe || undefined,
-    url: meta?.url,
-    image: profile.photoUrl || undefined,
-    type: 'profile',
-  });
   return <CoachSite profile={profile} />;
 }
 
@@ -56,17 +51,34 @@ export const Route = createFileRoute('/$username')({
   loader: async ({ params, location }) => {
     if (!isSitePath(location.pathname, params.username)) return;
     const queryClient = await loadQueryClient();
+    // The sharing tags' source, asked for beside the profile. A slow one does not hold the page
+    // up for long: the profile's name and phrase stand in for its name and description.
+    const meta = queryClient.ensureQueryData(coachMetaOptions(params.username)).catch(() => undefined);
     try {
       const profile = await queryClient.ensureQueryData(publicProfileOptions(params.username));
       preloadHeroImage(profile);
       // The page renders once its template has loaded (it is on its way since the profile came,
       // or before: scripts/route-preload.ts), so its first paint is the site, hero included.
       await preloadTemplate(profile.theme).catch(() => undefined);
+      const late = new Promise<undefined>((resolve) => setTimeout(resolve, META_WAIT_MS));
+      // The name is worked out here: head() is in the entry chunk, the loader in the page's.
+      return { profile, name: coachName(profile), meta: await Promise.race([meta, late]) };
     } catch (error) {
       if (isApiError(error, 404) || isApiError(error, 401)) throw redirect({ to: '/not_found', replace: true });
       throw error;
     }
-    void queryClient.prefetchQuery(coachMetaOptions(params.username));
+  },
+  head: ({ loaderData, params }) => {
+    // Only the site itself: its child pages (edit mode, edit access) have loaded nothing here.
+    if (!loaderData) return {};
+    const { profile, name, meta } = loaderData;
+    return pageHead({
+      title: meta?.name || name,
+      description: meta?.description || profile.mainPhrase || profile.aboutMe || undefined,
+      url: meta?.url || `/${params.username}`,
+      image: profile.photoUrl || undefined,
+      type: 'profile',
+    });
   },
   component: CoachSitePage,
 });

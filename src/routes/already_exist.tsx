@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link2Off } from 'lucide-react';
-import { useDocumentTitle } from '@/lib/document-title';
+import { i18n } from '@/lib/i18n';
+import { pageHead } from '@/lib/page-head';
 import { HomeLink } from './-components/home-link';
 import styles from '@/components/ui/static-page.module.css';
 
 function AlreadyExistPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Link já utilizado`);
   return (
     <section className={styles.page} aria-labelledby="ae-title">
       <div className={styles.card}>
@@ -24,4 +25,7 @@ function AlreadyExistPage() {
   );
 }
 
-export const Route = createFileRoute('/already_exist')({ component: AlreadyExistPage });
+export const Route = createFileRoute('/already_exist')({
+  head: () => pageHead({ title: i18n._(msg`Link já utilizado`) }),
+  component: AlreadyExistPage,
+});

@@ -3,13 +3,13 @@
  * keeps the page (and its machine) instead of remounting it. The search term lives in `?q=`.
  */
 import { createFileRoute, useParams } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
+import { pageHead } from '@/lib/page-head';
 import { queryRecord, queryText } from '@/lib/search-params';
 import { BlogListPage } from '@/features/blog/blog-list-page';
-import { prefetchBlogList } from '@/features/blog/api/blog-queries';
+import { briefly, prefetchBlogList } from '@/features/blog/api/blog-queries';
 import { loadQueryClient } from '@/lib/query-client';
-
-/** How long the first render waits for the list's first page. */
-const FIRST_PAGE_WAIT_MS = 300;
 
 function blogSearch(raw: unknown): { q?: string } {
   const q = queryText(queryRecord(raw).q)?.trim().slice(0, 100);
@@ -28,11 +28,23 @@ export const Route = createFileRoute('/blog/_list')({
   loader: async ({ params, deps }) => {
     const category = 'category' in params && typeof params.category === 'string' ? params.category : null;
     const queryClient = await loadQueryClient();
-    // Warm the cache; the list machine reports failures. An answer that is there or nearly there
-    // (the route preloader's early one) is waited for, so the page's first render has the posts;
-    // a slow one is not, and the page shows their placeholders meanwhile.
-    const warm = prefetchBlogList(queryClient, category, category === null ? deps.q : '').catch(() => undefined);
-    await Promise.race([warm, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+    // Warm the cache; the list machine reports failures. The first render has the posts when
+    // they come quickly, and shows their placeholders otherwise.
+    await briefly(prefetchBlogList(queryClient, category, category === null ? deps.q : '').catch(() => undefined));
+  },
+  // A category's name is its own route's (blog._list.$category.tsx), which overrides the title.
+  head: ({ match, params }) => {
+    const category = 'category' in params && typeof params.category === 'string' ? params.category : null;
+    const { search } = match;
+    const query = search.q ? `?q=${encodeURIComponent(search.q)}` : '';
+    return pageHead({
+      title: search.q ? i18n._(msg`Busca no blog: ${search.q}`) : i18n._(msg`Blog`),
+      description: i18n._(
+        msg`Artigos sobre carreira, liderança, relacionamentos e bem-estar escritos por coaches certificados.`,
+      ),
+      url: category === null ? `/blog${query}` : `/blog/${encodeURIComponent(category)}`,
+      type: 'website',
+    });
   },
   component: BlogLayout,
 });

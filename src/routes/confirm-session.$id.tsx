@@ -4,11 +4,13 @@
  * (409) -> /already_exist.
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { isApiError } from '@/api/errors';
 import { Loading } from '@/components/ui/loading';
-import { useDocumentTitle } from '@/lib/document-title';
+import { i18n } from '@/lib/i18n';
+import { pageHead } from '@/lib/page-head';
 import { HomeLink } from './-components/home-link';
 import styles from '@/components/ui/static-page.module.css';
 
@@ -19,7 +21,6 @@ function Confirming() {
 
 function ConfirmFailed() {
   const { t } = useLingui();
-  useDocumentTitle(t`Confirmação da sessão`);
   return (
     <section className={styles.page} aria-labelledby="confirm-title">
       <div className={styles.card}>
@@ -48,6 +49,8 @@ export const Route = createFileRoute('/confirm-session/$id')({
     }
     throw redirect({ to: '/permission', replace: true });
   },
+  // Shown by the failure page: a confirmation that goes through moves on to another page.
+  head: () => pageHead({ title: i18n._(msg`Confirmação da sessão`) }),
   pendingComponent: Confirming,
   component: Confirming,
   errorComponent: ConfirmFailed,

@@ -5,7 +5,10 @@
  */
 import { lazy, Suspense } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { Loading } from '@/components/ui/loading';
+import { i18n } from '@/lib/i18n';
+import { pageHead } from '@/lib/page-head';
 import { queryRecord, queryText } from '@/lib/search-params';
 
 /** Folded to null at build time when VITE_API_V1_URL is set, so the page never ships there. */
@@ -48,6 +51,7 @@ export const Route = createFileRoute('/demo/authorize')({
   beforeLoad: () => {
     if (!AuthorizePage) throw redirect({ to: '/home', replace: true });
   },
+  head: () => pageHead({ title: i18n._(msg`Entrar`) }),
   staticData: { bare: true },
   component: DemoAuthorize,
 });

@@ -4,7 +4,10 @@
  */
 import { lazy, Suspense } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { Loading } from '@/components/ui/loading';
+import { i18n } from '@/lib/i18n';
+import { pageHead } from '@/lib/page-head';
 
 /** Folded to null at build time when VITE_API_V1_URL is set, so the page never ships there. */
 const OutboxPage = import.meta.env.VITE_API_V1_URL ? null : lazy(() => import('@/features/demo/outbox-page'));
@@ -22,5 +25,6 @@ export const Route = createFileRoute('/demo/outbox')({
   beforeLoad: () => {
     if (!OutboxPage) throw redirect({ to: '/home', replace: true });
   },
+  head: () => pageHead({ title: i18n._(msg`Caixa de saída`) }),
   component: DemoOutbox,
 });

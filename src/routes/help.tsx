@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Download, ChevronLeft, ChevronRight, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { LinkButton, Button } from '@/components/ui/button';
-import { useDocumentTitle } from '@/lib/document-title';
+import { i18n } from '@/lib/i18n';
+import { pageHead } from '@/lib/page-head';
 import { useManualPages } from './-components/manual-pages';
 import styles from './-components/help.module.css';
 
@@ -56,7 +58,6 @@ function DocumentViewer() {
 
 function HelpPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Central de Ajuda`);
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -90,4 +91,7 @@ function HelpPage() {
   );
 }
 
-export const Route = createFileRoute('/help')({ component: HelpPage });
+export const Route = createFileRoute('/help')({
+  head: () => pageHead({ title: i18n._(msg`Central de Ajuda`) }),
+  component: HelpPage,
+});

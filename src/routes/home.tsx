@@ -1,5 +1,8 @@
 /** /home: the landing page. Anchors #benefits, #featured_coaches, #transformation_areas, #contact_us, #search_coach. */
 import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
+import { pageHead } from '@/lib/page-head';
 import { validateSearchQuery } from '@/features/search/search-query';
 import { LandingPage } from './-components/landing-page';
 
@@ -10,5 +13,6 @@ function HomeRoute() {
 
 export const Route = createFileRoute('/home')({
   validateSearch: validateSearchQuery,
+  head: () => pageHead({ title: i18n._(msg`Encontre seu coach`) }),
   component: HomeRoute,
 });

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '@/lib/document-title';
+import { i18n } from '@/lib/i18n';
+import { pageHead } from '@/lib/page-head';
 import { HomeLink } from './-components/home-link';
 import styles from '@/components/ui/static-page.module.css';
 
 function NotFoundPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Página não encontrada`);
   return (
     <section className={styles.page} aria-labelledby="nf-title">
       <div className={styles.card}>
@@ -23,4 +24,7 @@ function NotFoundPage() {
   );
 }
 
-export const Route = createFileRoute('/not_found')({ component: NotFoundPage });
+export const Route = createFileRoute('/not_found')({
+  head: () => pageHead({ title: i18n._(msg`Página não encontrada`) }),
+  component: NotFoundPage,
+});

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
-import { useDocumentTitle } from '@/lib/document-title';
+import { i18n } from '@/lib/i18n';
+import { pageHead } from '@/lib/page-head';
 import { HomeLink } from './-components/home-link';
 import styles from '@/components/ui/static-page.module.css';
 
 function PermissionPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Permissão concedida`);
   return (
     <section className={styles.page} aria-labelledby="perm-title">
       <div className={styles.card}>
@@ -26,4 +27,7 @@ function PermissionPage() {
   );
 }
 
-export const Route = createFileRoute('/permission')({ component: PermissionPage });
+export const Route = createFileRoute('/permission')({
+  head: () => pageHead({ title: i18n._(msg`Permissão concedida`) }),
+  component: PermissionPage,
+});

@@ -1,5 +1,8 @@
 /** /search: the landing page in search mode (opens at the search form, focus in the name field). */
 import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
+import { pageHead } from '@/lib/page-head';
 import { validateSearchQuery } from '@/features/search/search-query';
 import { LandingPage } from './-components/landing-page';
 
@@ -10,5 +13,6 @@ function SearchRoute() {
 
 export const Route = createFileRoute('/search')({
   validateSearch: validateSearchQuery,
+  head: () => pageHead({ title: i18n._(msg`Buscar coaches`) }),
   component: SearchRoute,
 });

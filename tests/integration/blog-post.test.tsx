@@ -28,7 +28,6 @@ beforeEach(() => {
 
 afterEach(() => {
   resetIntersectionMocking();
-  document.head.querySelectorAll('meta').forEach((meta) => meta.remove());
 });
 
 const post =

@@ -73,6 +73,8 @@ describe('the prerendered landing page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Coachly`);
     expect(screen.queryByRole('region', { name: /cookies/i })).toBeNull();
     expect(document.querySelector('#root script')).toBeNull();
+    // The page's title and sharing tags are the app's to put in <head>, not #root's.
+    expect(document.querySelector('#root title, #root meta')).toBeNull();
   });
 
   it('is taken over by the app in place: the same elements stay and React finds nothing different', async () => {
@@ -84,6 +86,7 @@ describe('the prerendered landing page', { timeout: 30_000 }, () => {
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     expect(screen.getByRole('searchbox', { name: 'Nome do coach' })).toBe(nameField);
+    expect(document.title).toBe('Encontre seu coach · Coachly');
   });
 });
 

@@ -1,5 +1,6 @@
 /** Switches the whole UI between pt, en and es without a reload. */
 import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import { activateLocale, currentLocale, isLocale, LOCALES, LOCALE_NAMES } from '@/lib/i18n';
@@ -8,6 +9,7 @@ import styles from './language-select.module.css';
 export function LanguageSelect({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useLingui();
   const id = useId();
+  const router = useRouter();
   return (
     <div className={`${styles.wrap} ${tone === 'light' ? styles.light : ''}`}>
       <Globe size={18} aria-hidden="true" />
@@ -20,7 +22,8 @@ export function LanguageSelect({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         value={currentLocale()}
         onChange={(e) => {
           const value = e.currentTarget.value;
-          if (isLocale(value)) void activateLocale(value);
+          // The routes' head() translate the title and tags when they run: the router runs them again.
+          if (isLocale(value)) void activateLocale(value).then(() => router.invalidate());
         }}
       >
         {LOCALES.map((locale) => (

@@ -12,7 +12,6 @@ import { fromPromise } from 'xstate';
 import { loginMachine, type LoginFailure, type LoginInput } from '@machines/login.machine';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
-import { useDocumentTitle } from '@/lib/document-title';
 import { actorOptions } from '@/lib/inspect';
 import { clearTokens, setTokens } from '@/lib/tokens';
 import { exchangeCredentials, loadAccount, prepareAuthorization, providerLogoutUrl } from './auth-client';
@@ -97,7 +96,6 @@ export function LoginView({ callback }: { callback: LoginCallback }) {
 
 function Redirecting() {
   const { t } = useLingui();
-  useDocumentTitle(t`Entrar`);
   return (
     <section className={styles.page} aria-labelledby="login-title">
       <div className={styles.card}>
@@ -140,7 +138,6 @@ function Refused({
   onPassword: () => void;
 }) {
   const { t } = useLingui();
-  useDocumentTitle(t`Login recusado`);
   const text = useFailureText(failure);
   return (
     <section className={styles.page} aria-labelledby="login-refused-title">
@@ -180,7 +177,6 @@ function PasswordForm({
   onSubmit: (username: string, password: string) => void;
 }) {
   const { t } = useLingui();
-  useDocumentTitle(t`Entrar`);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const failureText = useFailureText(failure);

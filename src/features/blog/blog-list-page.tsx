@@ -14,7 +14,6 @@ import { useAfterFirstPaint } from '@/components/ui/after-first-paint';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
-import { useDocumentMeta } from '@/lib/document-meta';
 import { BLOG_SLIDER_COUNT, findCategory } from '@machines/lib/blog';
 import { BlogSearch } from './blog-search';
 import { CategoryCarousel } from './category-carousel';
@@ -42,12 +41,6 @@ export function BlogListPage({ category, search }: BlogListPageProps) {
       : blog.category !== null && blog.categoriesReady
         ? t`Categoria não encontrada`
         : t`Todas as postagens`;
-
-  useDocumentMeta({
-    title: blog.search ? t`Busca no blog: ${blog.search}` : active ? t`Blog: ${active.name}` : t`Blog`,
-    description: t`Artigos sobre carreira, liderança, relacionamentos e bem-estar escritos por coaches certificados.`,
-    type: 'website',
-  });
 
   const { ref: sentinel, inView } = useInView({ rootMargin: '600px 0px' });
   const { hasMore, loadMore, posts } = blog;

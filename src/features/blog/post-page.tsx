@@ -4,7 +4,7 @@
  * not-found state with a way back to the blog.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
@@ -13,11 +13,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { showErrorToast } from '@/components/ui/toast';
-import { useDocumentMeta } from '@/lib/document-meta';
 import { formatLongDate } from '@/lib/format';
 import { isLocale } from '@/lib/i18n';
 import { categoryKey, pickSuggestions, SUGGESTIONS_SHOWN, type BlogPost } from '@machines/lib/blog';
-import { postBySlugOptions, suggestionsOptions } from './api/blog-queries';
+import { postBySlugOptions, postOfSlug, suggestionsOptions } from './api/blog-queries';
 import styles from './post-page.module.css';
 
 /** The suggestions sit below the post: their carousel's code loads after the post has painted. */
@@ -95,14 +94,6 @@ function PostArticle({ post }: { post: BlogPost }) {
   const category = post.categories?.[0];
   const date = post.last_published_at ? formatLongDate(post.last_published_at, locale) : '';
 
-  useDocumentMeta({
-    title: post.title,
-    description: post.description ?? '',
-    image: post.thumbnail,
-    url: `/blog/post/${encodeURIComponent(post.meta.slug)}`,
-    type: 'article',
-  });
-
   return (
     <article className={styles.article} aria-labelledby="post-title">
       <header className={styles.header}>
@@ -156,14 +147,16 @@ function PostArticle({ post }: { post: BlogPost }) {
 
 export function PostPage({ slug }: { slug: string }) {
   const { t } = useLingui();
+  const router = useRouter();
   const query = useQuery(postBySlugOptions(slug));
-  const post = query.data?.items.find((item) => item.meta.slug === slug) ?? query.data?.items[0];
+  const post = query.data ? postOfSlug(query.data.items, slug) : undefined;
 
   useEffect(() => {
     if (query.isError) showErrorToast(query.error);
   }, [query.isError, query.error]);
 
-  useDocumentMeta(query.isSuccess && !post ? { title: t`Postagem não encontrada` } : null);
+  // Once the post is here the route loads again, as its head() reads what the loader found.
+  const retry = () => void query.refetch().then((result) => (result.isSuccess ? router.invalidate() : undefined));
 
   if (query.isPending) return <PostSkeleton />;
 
@@ -172,7 +165,7 @@ export function PostPage({ slug }: { slug: string }) {
       <div className={styles.state}>
         <div className={styles.failure} role="alert">
           <p>{t`Não foi possível carregar a postagem.`}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
+          <Button variant="secondary" onClick={retry}>
             {t`Tentar novamente`}
           </Button>
         </div>

@@ -10,7 +10,6 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { KeyRound, UserPlus, UserRound } from 'lucide-react';
 import { Loading } from '@/components/ui/loading';
-import { useDocumentTitle } from '@/lib/document-title';
 import {
   approveAuthorization,
   browserNavigation,
@@ -39,7 +38,6 @@ function completeRequest(request: Partial<AuthorizationRequest>): AuthorizationR
 
 export default function AuthorizePage({ request }: { request: Partial<AuthorizationRequest> }) {
   const { t } = useLingui();
-  useDocumentTitle(t`Entrar`);
   const accounts = useQuery(demoAccountsOptions());
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -12,7 +12,6 @@ import { Inbox, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
-import { useDocumentTitle } from '@/lib/document-title';
 import { intlTag } from '@/lib/i18n';
 import {
   outboxOptions,
@@ -130,7 +129,6 @@ function ContactItem({ contact }: { contact: OutboxContact }) {
 
 export default function OutboxPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Caixa de saída`);
   const outbox = useQuery(outboxOptions());
   const sessions = outbox.data?.sessionRequests ?? [];
   const contacts = outbox.data?.contacts ?? [];

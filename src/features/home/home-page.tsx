@@ -9,7 +9,6 @@ import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowRight } from 'lucide-react';
 import { lazy, type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
-import { useDocumentTitle } from '@/lib/document-title';
 import { loadCatalogs } from '@/lib/i18n';
 import { withQueryClient } from '@/lib/query-client';
 import { Benefits } from './benefits';
@@ -51,7 +50,6 @@ function focusSearch() {
 
 export function HomePage({ mode, search, featured }: HomePageProps) {
   const { t } = useLingui();
-  useDocumentTitle(mode === 'search' ? t`Buscar coaches` : t`Encontre seu coach`);
   useAnchorScroll(mode === 'search' ? HOME_ANCHORS.search : null);
 
   return (

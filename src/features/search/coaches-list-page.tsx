@@ -5,7 +5,6 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
-import { useDocumentTitle } from '@/lib/document-title';
 import {
   filtersFromUrl,
   normalizeFilters,
@@ -26,7 +25,6 @@ export interface CoachesListPageProps {
 
 export function CoachesListPage({ query, onSearch }: CoachesListPageProps) {
   const { t } = useLingui();
-  useDocumentTitle(t`Coaches`);
   const filters = useMemo(() => filtersFromUrl(query), [query]);
   const actor = useSearchActor(filters);
   const { draft, onInput } = useSearchDraft(actor);

@@ -3,12 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { GraduationCap, MessageSquareText, Sparkles, UserRound } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
-import { useDocumentTitle } from '@/lib/document-title';
 import styles from './wizard.module.css';
 
 export function CustomizeIntro() {
   const { t } = useLingui();
-  useDocumentTitle(t`Personalize o seu perfil`);
   const steps = [
     { icon: UserRound, title: t`Dados pessoais`, text: t`Nome, e-mail e telefone para contato.` },
     { icon: GraduationCap, title: t`Formação`, text: t`Suas áreas de atuação e os cursos que você fez.` },

@@ -8,7 +8,6 @@ import { useLingui } from '@lingui/react/macro';
 import { getGetMyUsernameQueryOptions } from '@/api/gen/api-v1/owner/owner';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
-import { useDocumentTitle } from '@/lib/document-title';
 import { loadDraft } from './draft';
 import { WizardForm } from './wizard-form';
 import styles from './wizard.module.css';
@@ -20,7 +19,6 @@ function RestoredWizard({ username }: { username: string }) {
 
 export function WizardPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Monte o seu perfil`);
   const account = useQuery({ ...getGetMyUsernameQueryOptions(), staleTime: Infinity, retry: 1 });
 
   return (

@@ -28,9 +28,25 @@ export function postBySlugOptions(slug: string) {
   return getListBlogPagesQueryOptions({ ...BASE, slug, limit: 1 });
 }
 
+/** The post in postBySlugOptions' answer, if any. */
+export function postOfSlug<P extends { meta: { slug: string } }>(items: readonly P[], slug: string): P | undefined {
+  return items.find((item) => item.meta.slug === slug) ?? items[0];
+}
+
 /** The latest posts the 'Veja também' suggestions are picked from. */
 export function suggestionsOptions() {
   return getListBlogPagesQueryOptions({ ...BASE, limit: SUGGESTIONS_FETCHED, offset: 0 });
+}
+
+/** How long a blog page's first render waits for what it shows first. */
+const FIRST_ANSWER_WAIT_MS = 300;
+
+/**
+ * An answer that is there or nearly there (the route preloader's early one) is waited for, so
+ * the page's first render has it; a slow one is not, and the page shows placeholders meanwhile.
+ */
+export function briefly<T>(answer: Promise<T>): Promise<T | undefined> {
+  return Promise.race([answer, new Promise<undefined>((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS))]);
 }
 
 /** Warms the cache with what /blog or /blog/{category} shows first. */

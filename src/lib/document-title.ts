@@ -1,8 +1,0 @@
-/** Sets the document title while a page is shown. */
-import { useEffect } from 'react';
-
-export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = `${title} · Coachly`;
-  }, [title]);
-}

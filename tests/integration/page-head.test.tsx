@@ -1,0 +1,133 @@
+/**
+ * The document head as the routes give it (their head(), rendered by <HeadContent> in the root
+ * route): the title "<page> · Coachly" and the sharing tags, from the route's data where the page
+ * has some, in the active language, one tag of each, none left behind by the previous page.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { resetIntersectionMocking } from 'react-intersection-observer/test-utils';
+import { server } from '../msw-server';
+import { renderApp } from '../utils/render';
+import { coaches } from '@/mocks/seed/coaches';
+import { installBrowserStubs, sortedPosts } from './blog-fixtures';
+
+const V2 = 'http://localhost:3000/__demo/api/v2';
+
+/** The content of the head's tag with this name or property; it fails when there are two. */
+function content(key: string): string | undefined {
+  const found = document.head.querySelectorAll<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`);
+  if (found.length > 1) throw new Error(`${found.length} tags for ${key}`);
+  return found[0]?.content;
+}
+
+beforeEach(() => {
+  installBrowserStubs();
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(() => {
+  resetIntersectionMocking();
+  vi.unstubAllGlobals();
+});
+
+describe('the document head', { timeout: 30_000 }, () => {
+  it("titles a coach's site with the name from the coach metadata, the photo as its picture", async () => {
+    const user = userEvent.setup();
+    const ana = coaches.find((coach) => coach.username === 'ana-souza')!;
+    expect(ana.photoUrl).toBeTruthy();
+    server.use(
+      http.get(`${V2}/coaches/public/coach/ana-souza`, () =>
+        HttpResponse.json({
+          url: 'https://coachly.example/ana-souza',
+          name: 'Ana Souza, coach de carreira',
+          description: 'Carreira com propósito. '.repeat(20),
+        }),
+      ),
+    );
+    await renderApp('/ana-souza');
+    await waitFor(() => expect(document.title).toBe('Ana Souza, coach de carreira · Coachly'));
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    expect(content('og:title')).toBe('Ana Souza, coach de carreira');
+    expect(content('twitter:title')).toBe('Ana Souza, coach de carreira');
+    expect(content('og:type')).toBe('profile');
+    expect(content('og:url')).toBe('https://coachly.example/ana-souza');
+    expect(content('og:image')).toBe(new URL(ana.photoUrl, window.location.origin).toString());
+    expect(content('twitter:card')).toBe('summary_large_image');
+    const description = content('description')!;
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(description).toMatch(/^Carreira com propósito\..*…$/);
+    expect(content('og:description')).toBe(description);
+
+    // The site's own language selector: a name is no text to translate, the site's labels are.
+    const nav = await screen.findByRole('navigation', { name: /Ana Souza/ }, { timeout: 10_000 });
+    await user.selectOptions(within(nav).getByRole('combobox', { name: 'Idioma' }), 'en');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(await screen.findByRole('link', { name: 'About me' })).toBeInTheDocument();
+    expect(document.title).toBe('Ana Souza, coach de carreira · Coachly');
+    expect(content('og:title')).toBe('Ana Souza, coach de carreira');
+  });
+
+  it('translates the title and the site description when the visitor switches to English', async () => {
+    const user = userEvent.setup();
+    await renderApp('/help');
+    await waitFor(() => expect(document.title).toBe('Central de Ajuda · Coachly'));
+    expect(content('og:title')).toBe('Central de Ajuda');
+    expect(content('description')).toBe(
+      'Encontre um coach certificado, leia o blog e agende uma sessão experimental gratuita.',
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
+    await waitFor(() => expect(document.title).toBe('Help Center · Coachly'));
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    expect(content('og:title')).toBe('Help Center');
+    expect(content('twitter:title')).toBe('Help Center');
+    expect(content('description')).toBe('Find a certified coach, read the blog and book a free trial session.');
+  });
+
+  it('titles a post no one wrote as not found, in the language the visitor switches to', async () => {
+    const user = userEvent.setup();
+    await renderApp('/blog/post/essa-postagem-nao-existe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Postagem não encontrada' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Postagem não encontrada · Coachly'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'es');
+    await waitFor(() => expect(document.title).toBe('Publicación no encontrada · Coachly'));
+    expect(content('og:title')).toBe('Publicación no encontrada');
+  });
+
+  it("drops a post's picture and description when the visitor moves on to a page without them", async () => {
+    const post = sortedPosts.find((candidate) => candidate.thumbnail && candidate.description)!;
+    const { router } = await renderApp(`/blog/post/${post.meta.slug}`);
+    await waitFor(() => expect(document.title).toBe(`${post.title} · Coachly`));
+    expect(content('og:image')).toBe(new URL(post.thumbnail, window.location.origin).toString());
+    expect(content('og:type')).toBe('article');
+
+    await router.navigate({ to: '/help' });
+    await waitFor(() => expect(document.title).toBe('Central de Ajuda · Coachly'));
+    expect(content('og:image')).toBeUndefined();
+    expect(content('twitter:image')).toBeUndefined();
+    expect(content('description')).not.toBe(post.description);
+    expect(content('og:url')).toBeUndefined();
+  });
+
+  it('names the blog category or the search in the title, also when moving between them', async () => {
+    const { router } = await renderApp('/blog');
+    await waitFor(() => expect(document.title).toBe('Blog · Coachly'));
+    await router.navigate({ to: '/blog/$category', params: { category: 'lideranca' } });
+    await waitFor(() => expect(document.title).toBe('Blog: Liderança · Coachly'));
+    expect(content('og:url')).toBe(`${window.location.origin}/blog/lideranca`);
+    await router.navigate({ to: '/blog/$category', params: { category: 'carreira' } });
+    await waitFor(() => expect(document.title).toBe('Blog: Carreira · Coachly'));
+    await router.navigate({ to: '/blog', search: { q: 'metas' } });
+    await waitFor(() => expect(document.title).toBe('Busca no blog: metas · Coachly'));
+  });
+
+  it('titles the landing page by its mode', async () => {
+    const { router } = await renderApp('/search');
+    await waitFor(() => expect(document.title).toBe('Buscar coaches · Coachly'));
+    await router.navigate({ to: '/home' });
+    await waitFor(() => expect(document.title).toBe('Encontre seu coach · Coachly'));
+  });
+});
