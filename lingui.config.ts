@@ -1,9 +1,12 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import type { Catalog } from './src/lib/languages.ts';
+import { catalogRouteFiles } from './src/routes/-pages.ts';
 
 /**
  * Five catalogs per language, so that each page downloads the text it shows and little more
- * (src/lib/i18n.ts decides which page loads which):
+ * (src/routes/-pages.ts declares which page loads which, and the catalog each route file's own
+ * messages go in):
  * - `start`: the shell around every page and the shared pieces; it ships with the first load.
  * - `landing`: the landing page (/home, /search) above its lazy sections.
  * - `site`: a coach's public site.
@@ -13,6 +16,8 @@ import { formatter } from '@lingui/format-po';
  * A message used in the sources of two catalogs sits in both. Keep LANDING_SOURCES in step with
  * the files the landing page renders before its lazy sections.
  */
+const routes = (catalog: Catalog) => catalogRouteFiles(catalog).map((file) => `<rootDir>/${file}`);
+
 const START_SOURCES = [
   '<rootDir>/src/features/shell',
   '<rootDir>/src/components/ui',
@@ -28,34 +33,21 @@ const LANDING_SOURCES = [
   '<rootDir>/src/features/home/benefits.tsx',
   '<rootDir>/src/features/home/transformation-areas.tsx',
   '<rootDir>/src/features/home/contact-us.tsx',
-  '<rootDir>/src/routes/index.tsx',
-  '<rootDir>/src/routes/home.tsx',
-  '<rootDir>/src/routes/search.tsx',
   '<rootDir>/src/routes/-components/landing-page.tsx',
+  ...routes('landing'),
 ];
 
-const SITE_SOURCES = [
-  '<rootDir>/src/features/coach-site',
-  '<rootDir>/src/routes/$username.tsx',
-  '<rootDir>/src/routes/$username.$refreshToken.tsx',
-];
+const SITE_SOURCES = ['<rootDir>/src/features/coach-site', ...routes('site')];
 
 const OWNER_SOURCES = [
   '<rootDir>/src/features/edit-mode',
   '<rootDir>/src/features/wizard',
   '<rootDir>/src/features/auth',
   '<rootDir>/src/features/demo',
-  '<rootDir>/src/routes/$username.edit.tsx',
-  '<rootDir>/src/routes/customize.tsx',
-  '<rootDir>/src/routes/customize.index.tsx',
-  '<rootDir>/src/routes/customize.form.tsx',
-  '<rootDir>/src/routes/login.tsx',
-  '<rootDir>/src/routes/logout.tsx',
-  '<rootDir>/src/routes/demo.authorize.tsx',
-  '<rootDir>/src/routes/demo.outbox.tsx',
   '<rootDir>/machines/biography.machine.ts',
   '<rootDir>/machines/profile-editor.machine.ts',
   '<rootDir>/machines/lib/login-errors.ts',
+  ...routes('owner'),
 ];
 
 const NEVER = ['**/node_modules/**', '<rootDir>/src/api/gen/**', '**/*.test.*'];

@@ -7,15 +7,21 @@ import { gzipSync } from 'node:zlib';
 export const kB = 1024;
 
 /**
- * Manifest patterns of what the root route's beforeLoad downloads before any page but the landing
- * page renders (src/routes/__root.tsx): the query client (its own chunk, or the 'data' group that
- * holds it, see vite.config.ts) and the page's text catalog, in pt. Count them with the route's
- * own chunks to get what the page has when it first renders.
+ * Manifest pattern of the query client, which the root route's beforeLoad downloads before any
+ * page but the landing page renders (src/routes/__root.tsx): its own chunk, or the 'data' group
+ * that holds it (scripts/chunk-groups.ts).
  */
-export const pageLoad = (catalog) => [
-  /^src\/lib\/create-query-client\.ts$|^_data-[\w-]+\.js$/,
-  new RegExp(`^src/locales/pt/${catalog}\\.po$`),
-];
+export const QUERY_CLIENT = /^src\/lib\/create-query-client\.ts$|^_data-[\w-]+\.js$/;
+
+/** Manifest pattern of a text catalog in pt, which the root route's beforeLoad downloads too. */
+export const catalogInPt = (catalog) => new RegExp(`^src/locales/pt/${catalog}\\.po$`);
+
+/**
+ * What the root route downloads before a page with this catalog renders (not the landing
+ * page's: it does not wait for the query client). Count it with the route's own chunks to get
+ * what the page has when it first renders.
+ */
+export const pageLoad = (catalog) => [QUERY_CLIENT, catalogInPt(catalog)];
 
 /** Every file under a folder, recursively. */
 export function filesUnder(dir) {
@@ -31,14 +37,15 @@ export function filesUnder(dir) {
 /**
  * A build folder (built with `--manifest`). "Up front" is what index.html loads before anything
  * else (the entry chunk with its static imports, any other script it names, and its inline
- * script, the route preloader) plus the given chunks and their static imports; chunks a page imports later
+ * scripts, the route preloader and its data) plus the given chunks and their static imports; chunks a page imports later
  * (below-the-fold sections, dialogs) are not counted.
  */
 export function readBuild(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  // The inline scripts (the route preloader) count as files named after their place in the page.
+  // The inline scripts (the route preloader and its JSON data) count as files named after their
+  // place in the page.
   const inline = new Map(
     [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match, i) => [
       `index.html#script-${i + 1}`,

@@ -1,6 +1,7 @@
 // Builds the app as a deployment would (every VITE_* API host set) into a temporary folder and
 // checks the result: no Mock Service Worker code, no demo pages or seed data, no worker script,
-// and the size budgets below (gzip, from the Vite manifest).
+// and the pages' size budgets (gzip, from the Vite manifest), declared with the pages in
+// src/routes/-pages.ts.
 // Usage: node scripts/check-bundle.mjs [--keep]  (npm run check:bundle)
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -8,70 +9,78 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Script } from 'node:vm';
 import { join, relative } from 'node:path';
-import { filesUnder, kB, pageLoad, readBuild } from './build-files.mjs';
+import { catalogInPt, filesUnder, kB, QUERY_CLIENT, readBuild } from './build-files.mjs';
+import { PAGES, routeAddress, routeWithLayouts, waitsForQueryClient } from '../src/routes/-pages.ts';
 
 /** Asks the build for its module report (scripts/module-report.ts). */
 const MODULE_REPORT_ENV = 'COACHLY_MODULE_REPORT';
 
 const root = new URL('..', import.meta.url).pathname;
-// Size budgets, gzip, measured from the Vite manifest of a build with API hosts set. "Up front"
-// is everything a page has downloaded when it first renders: what index.html loads (the entry
-// chunk with its static imports, and the route preloader), the route's own chunks and theirs,
-// and what the root route's beforeLoad waits for on that page (its text catalog and the query
-// client, see pageLoad in build-files.mjs). Chunks a page imports later (below-the-fold sections, dialogs) are not
-// counted. Where a target is not met yet, the guard sits at today's figure so it can only go
-// down, and the report says so (see docs/decisions/0004-home-bundle-budget.md).
-const BUDGETS = [
-  // /home: at most 120 kB of JS up front.
-  {
-    name: '/home',
-    routes: [/^src\/routes\/home\.tsx/, /^src\/locales\/pt\/landing\.po$/],
-    js: 120 * kB,
-    without: ['data', 'machines', 'site', 'blog'],
-  },
-  // A coach site: the site route, the coach-site frame and one template, at most 140 kB.
-  ...['template-1', 'template-2', 'template-3', 'template-4', 'template-5', 'template-6', 'template-7'].map(
-    (template) => ({
-      name: `coach site (${template})`,
-      routes: [
-        /^src\/routes\/\$username\.tsx\?/,
-        new RegExp(`^src/features/coach-site/templates/${template}\\.tsx`),
-        ...pageLoad('site'),
-      ],
-      js: 140 * kB,
-      without: ['blog', 'machines'],
-    }),
-  ),
-  // The coaches list and the blog: their route code beyond the shell, at most 20 kB each. Route
-  // code is the app's own (components, machines, API calls, the page's text catalog); the
-  // libraries the page brings beyond the shell (XState, the query core) are listed beside it and
-  // held near today's figure; the carousel library loads after the first paint, not up front.
-  // (The blog pays about 0.6 kB for chunks it shares with the other data pages, which save it
-  // half its requests: vite.config.ts.)
-  {
-    name: '/coaches_list',
-    routes: [/^src\/routes\/coaches_list\.tsx/, ...pageLoad('platform')],
-    without: ['site', 'blog'],
-    routeCode: 20 * kB,
-    beyondShell: 42 * kB,
-  },
-  {
-    name: '/blog',
-    routes: [/^src\/routes\/blog\._list(\.index)?\.tsx/, ...pageLoad('platform')],
-    without: ['site'],
-    routeCode: 20 * kB,
-    beyondShell: 42 * kB,
-  },
-];
-/**
- * What every page loads first: the renderer (Preact's compat layer, about 11 kB), the router, the
- * text runtime and the app's frame. react-dom alone would put it over (docs/decisions/0012).
- */
-const SHELL_BUDGET = 56 * kB;
-/** Each template's own code (its chunk and the chunks only it imports). */
-const TEMPLATE_BUDGET = 12 * kB;
-/** CSS a page loads up front, for every route above. */
+/** CSS a page loads up front, for every page with a budget. */
 const CSS_BUDGET = 15 * kB;
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Manifest pattern of a route's split chunks (component and loader), its layouts' included. */
+const routeChunks = (name) =>
+  new RegExp(`^src/routes/(${routeWithLayouts(name).map(escapeRegExp).join('|')})\\.tsx\\?`);
+
+/**
+ * The size budgets of the pages that declare one (src/routes/-pages.ts), measured from the Vite
+ * manifest of a build with API hosts set. "Up front" is everything a page has downloaded when it
+ * first renders: what index.html loads (the entry chunk with its static imports, and the route
+ * preloader), the route's own chunks and theirs (its layouts' too), and what the root route's
+ * beforeLoad waits for on that page (its text catalogs and, but on the landing page, the query
+ * client). Chunks a page imports later (below-the-fold sections, dialogs) are not counted. A
+ * page whose early answer picks more code (a coach site's template) is measured with each choice.
+ * Where a target is not met yet, the guard sits at today's figure so it can only go down, and
+ * the report says so (see docs/decisions/0004-home-bundle-budget.md).
+ */
+function pageBudgets() {
+  const budgets = [];
+  for (const [name, { catalogs, early, budget }] of Object.entries(PAGES)) {
+    if (!budget) continue;
+    const routes = [
+      routeChunks(name),
+      ...catalogs.map(catalogInPt),
+      ...(waitsForQueryClient(catalogs) ? [QUERY_CLIENT] : []),
+    ];
+    const measure = {
+      js: budget.upFront && budget.upFront * kB,
+      beyondShell: budget.beyondShell && budget.beyondShell * kB,
+      routeCode: budget.routeCode && budget.routeCode * kB,
+      without: budget.without,
+    };
+    const label = budget.name ?? routeAddress(name);
+    const choices = Object.entries(early?.follow?.modules ?? {});
+    if (choices.length === 0) budgets.push({ ...measure, name: label, routes });
+    for (const [choice, path] of choices)
+      budgets.push({
+        ...measure,
+        name: `${label} (${choice})`,
+        routes: [...routes, new RegExp(`^${escapeRegExp(path)}$`)],
+      });
+  }
+  return budgets;
+}
+
+/**
+ * The code each choice of a page's early follow-up brings of its own (a coach site's template),
+ * with its budget: the modules and the route's own manifest pattern.
+ */
+function followUpBudgets() {
+  return Object.entries(PAGES).flatMap(([name, { early, budget }]) =>
+    early?.follow && budget?.followUp
+      ? [
+          {
+            route: routeChunks(name),
+            modules: Object.values(early.follow.modules),
+            budget: budget.followUp * kB,
+          },
+        ]
+      : [],
+  );
+}
 
 const HOSTS = {
   VITE_API_V1_URL: 'https://api.coachly.example/v1',
@@ -107,12 +116,20 @@ const show = (bytes) => `${(bytes / kB).toFixed(1)} kB`;
 
 /**
  * An HTML page's inline scripts (the route preloader) must parse, and the page's Content Security
- * Policy must allow each by its hash.
+ * Policy must allow each by its hash; its JSON data (not run, so no hash) must parse as JSON.
  */
 function inlineScriptProblems(page, html) {
   const problems = [];
   const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  for (const [, source] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const [, attributes, source] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\btype="application\/json"/.test(attributes)) {
+      try {
+        JSON.parse(source);
+      } catch (error) {
+        problems.push(`${page} has inline JSON that does not parse: ${error.message}`);
+      }
+      continue;
+    }
     const hash = createHash('sha256').update(source).digest('base64');
     if (!policy.includes(`'sha256-${hash}'`))
       problems.push(`${page} has an inline script its Content Security Policy does not allow by hash`);
@@ -199,19 +216,18 @@ try {
   const shell = build.upFront();
   const shellJs = gzip(shell.js);
   console.log(
-    `shell (${build.htmlScripts.length} scripts of index.html, the entry's static imports): ${show(shellJs)} JS (budget ${show(SHELL_BUDGET)}), ${show(gzip(shell.css))} CSS`,
+    `shell (${build.htmlScripts.length} scripts of index.html, the entry's static imports): ${show(shellJs)} JS, ${show(gzip(shell.css))} CSS`,
   );
 
   const over = (what, bytes, budget) => {
     if (bytes > budget) problems.push(`${what}: ${show(bytes)}, over the ${show(budget)} budget`);
   };
-  over('the shell', shellJs, SHELL_BUDGET);
-  for (const budget of BUDGETS) {
+  for (const budget of pageBudgets()) {
     const matches = build.keysMatching(budget.routes);
     for (const { pattern, keys } of matches)
       if (keys.length === 0) problems.push(`${budget.name}: no chunk in the manifest matches ${pattern}`);
     const page = build.upFront(matches.flatMap(({ keys }) => keys));
-    // Another page's shared chunk (vite.config.ts, codeSplitting.groups) must not come along: a
+    // Another page's shared chunk (scripts/chunk-groups.ts) must not come along: a
     // module of that group imported by this page would bring the whole chunk.
     for (const group of budget.without ?? []) {
       const files = Object.entries(manifest)
@@ -245,19 +261,21 @@ try {
     over(`${budget.name} CSS up front`, css, CSS_BUDGET);
   }
 
-  // A template's own code: the chunks its import brings that the site frame does not already load.
-  const site = build.upFront(build.keysMatching([/^src\/routes\/\$username\.tsx\?/])[0].keys);
-  const templates = Object.keys(manifest).filter((k) =>
-    /^src\/features\/coach-site\/templates\/template-\d\.tsx$/.test(k),
-  );
-  if (templates.length !== 7) problems.push(`expected 7 template chunks, found ${templates.length}`);
-  for (const key of templates) {
-    // Chunks shared with another template (the sections) belong to the site, not to one template.
-    const others = new Set(templates.filter((k) => k !== key).flatMap((k) => closure([k]).js));
-    const own = closure([key]).js.filter((file) => !site.js.includes(file) && !others.has(file));
-    const bytes = gzip(own);
-    console.log(`${key.replace(/^.*\//, '')}: ${show(bytes)} of its own (budget ${show(TEMPLATE_BUDGET)})`);
-    over(`${key} own code`, bytes, TEMPLATE_BUDGET);
+  // A template's own code (each choice of a follow-up): the chunks its import brings that the
+  // page does not already load.
+  for (const { route, modules, budget } of followUpBudgets()) {
+    const frame = build.upFront(build.keysMatching([route])[0].keys);
+    for (const key of modules.filter((path) => !manifest[path]))
+      problems.push(`${key} is not a chunk of its own in the manifest`);
+    const present = modules.filter((path) => manifest[path]);
+    for (const key of present) {
+      // Chunks shared with another choice (the sections) belong to the page, not to one choice.
+      const others = new Set(present.filter((other) => other !== key).flatMap((other) => closure([other]).js));
+      const own = closure([key]).js.filter((file) => !frame.js.includes(file) && !others.has(file));
+      const bytes = gzip(own);
+      console.log(`${key.replace(/^.*\//, '')}: ${show(bytes)} of its own (budget ${show(budget)})`);
+      over(`${key} own code`, bytes, budget);
+    }
   }
 } finally {
   if (keep) console.log(`build kept in ${out}`);

@@ -17,3 +17,6 @@ interface ImportMeta {
 
 /** The year the app was built (vite.config.ts), the year a prerendered page shows. */
 declare const __BUILD_YEAR__: number;
+
+/** What the root route loads before each page renders, by route id (src/routes/-pages.ts). */
+declare const __PAGE_LOADS__: Readonly<Record<string, import('./routes/-pages').PageLoad | undefined>>;

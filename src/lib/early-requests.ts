@@ -1,9 +1,9 @@
 /**
- * API answers a page shows first, asked for by the route preloader (scripts/route-preload.ts)
+ * API answers a page shows first, asked for by the route preloader (src/preload/route-preload.ts)
  * while the app's code is still downloading, and taken by the HTTP layer (src/api/http.ts) in
  * place of its own request. Deployment builds only: the demo backend answers from a service
  * worker that is not yet in control of a cold load.
- * Which calls a page makes this way is listed in src/lib/early-request-table.ts.
+ * Which calls a page makes this way is declared with the pages (`early` in src/routes/-pages.ts).
  */
 
 /** The global the preloader leaves the answers in, by absolute URL. */
@@ -11,7 +11,8 @@ export const EARLY_GLOBAL = '__coachlyEarly';
 /** An answer older than this when the app asks is not used: the app asks again. */
 export const EARLY_MAX_AGE_MS = 30_000;
 
-interface EarlyAnswer {
+/** An answer the preloader left: when it asked (`performance.now()`), and the response. */
+export interface EarlyAnswer {
   at: number;
   response: Promise<Response>;
 }

@@ -1,36 +1,29 @@
-import { describe, expect, it } from 'vitest';
-import { catalogsForPath } from './i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialLocale, isLocale } from './i18n';
+import { LOCALE_STORAGE_KEY } from './languages';
 
-describe('the text a page needs before it renders', () => {
-  it('is the landing catalog on the landing page', () => {
-    for (const path of ['/', '/home', '/home/', '/search']) expect(catalogsForPath(path)).toEqual(['landing']);
+// Which catalogs a page loads is declared with the pages: tests/unit/pages.test.ts.
+describe('the language to start with', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is the address’s, then the stored choice, then pt (as the route preloader picks it)', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    expect(initialLocale('?lang=en')).toBe('en');
+    expect(initialLocale('')).toBe('es');
+    expect(initialLocale('?lang=xx')).toBe('es');
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'xx');
+    expect(initialLocale('')).toBe('pt');
   });
 
-  it('is the platform catalog on the blog, the coaches list and the static pages', () => {
-    for (const path of [
-      '/blog',
-      '/blog/carreira',
-      '/blog/post/um-post',
-      '/coaches_list',
-      '/help',
-      '/not_found',
-      '/permission',
-      '/already_exist',
-      '/confirm-session/abc',
-    ]) {
-      expect(catalogsForPath(path), path).toEqual(['platform']);
-    }
+  it('is pt when storage is blocked', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(initialLocale('')).toBe('pt');
   });
 
-  it("is the site catalog on a coach's site, also when an edit-access token is in the address", () => {
-    expect(catalogsForPath('/ana-souza')).toEqual(['site']);
-    expect(catalogsForPath('/ana-souza/')).toEqual(['site']);
-    expect(catalogsForPath('/ana-souza/eyJ0b2tlbiI')).toEqual(['site']);
-  });
-
-  it("is every catalog on the signed-in coach's pages and the demo pages", () => {
-    for (const path of ['/ana-souza/edit', '/customize', '/customize/form', '/login', '/logout', '/demo/authorize']) {
-      expect(catalogsForPath(path), path).toEqual(['site', 'platform', 'owner']);
-    }
+  it('is one of the languages there are', () => {
+    expect(['pt', 'en', 'es'].every(isLocale)).toBe(true);
+    expect(isLocale('pt-BR')).toBe(false);
   });
 });

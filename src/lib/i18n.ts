@@ -5,14 +5,14 @@
  * Each language has five catalogs (lingui.config.ts): `start`, what the shell says, which ships
  * with the first load in pt; `landing` (the landing page), `site` (a coach's public site),
  * `platform` (the other visitor pages) and `owner` (the signed-in coach's pages), each loaded
- * before a page that needs it renders (`catalogsForPath`, called by the root route). Once a catalog has been
- * asked for, a language switch loads it in the new language too.
+ * before a page that needs it renders (the root route asks for the catalogs src/routes/-pages.ts
+ * declares for the page). Once a catalog has been asked for, a language switch loads it in the
+ * new language too.
  */
 import { i18n, type Messages } from '@lingui/core';
 import { messages as ptStart } from '../locales/pt/start.po';
-import { DEFAULT_LOCALE, LOCALE_PARAM, LOCALE_STORAGE_KEY, LOCALES, type Catalog, type Locale } from './catalog-pages';
+import { DEFAULT_LOCALE, LOCALE_PARAM, LOCALE_STORAGE_KEY, LOCALES, type Catalog, type Locale } from './languages';
 
-export { catalogsForPath } from './catalog-pages';
 export { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES, type Catalog, type Locale };
 
 /** Native names, shown in the language selector whatever the active language. */

@@ -1,11 +1,20 @@
 import { useLayoutEffect, type ComponentType } from 'react';
-import { createRootRouteWithContext, Navigate, Outlet, useMatches } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Navigate,
+  Outlet,
+  useMatches,
+  useRouter,
+} from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Header } from '@/features/shell/header';
 import { Footer } from '@/features/shell/footer';
 import { CookieConsent } from '@/features/shell/cookie-consent';
 import { Toaster } from '@/components/ui/toast';
-import { catalogsForPath, loadCatalogs } from '@/lib/i18n';
+import { i18n, loadCatalogs } from '@/lib/i18n';
+import { siteHead } from '@/lib/page-head';
 import { PRERENDER_ATTRIBUTE } from '@/lib/prerendered';
 import { loadQueryClient } from '@/lib/query-client';
 import styles from './-components/root.module.css';
@@ -28,8 +37,12 @@ function RootLayout() {
   useLayoutEffect(() => document.getElementById('root')?.removeAttribute(PRERENDER_ATTRIBUTE), []);
   const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.bare === true) });
   const { demoBar: DemoBar } = Route.useRouteContext();
+  const { isServer } = useRouter();
   return (
     <div className={styles.app}>
+      {/* The routes' title and sharing tags, which React puts in <head>. Not in a prerendered
+          page, which is #root's content only: index.html's own tags stand there. */}
+      {isServer ? null : <HeadContent />}
       <a href="#main" className="skip-link">
         {t`Pular para o conteúdo`}
       </a>
@@ -56,10 +69,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Before every page, also on the way from one page to another (a loader would only run when
   // the root is first matched): its text and, but on the landing page, the query client. The
   // route preloader (scripts/route-preload.ts) has them downloading with the entry already.
-  beforeLoad: async ({ location }) => {
-    const catalogs = catalogsForPath(location.pathname);
-    await Promise.all([loadCatalogs(catalogs), catalogs.includes('landing') ? null : loadQueryClient()]);
+  beforeLoad: async ({ matches }) => {
+    const page = __PAGE_LOADS__[matches.at(-1)?.routeId ?? ''];
+    await Promise.all([loadCatalogs(page?.catalogs ?? []), page?.queryClient ? loadQueryClient() : null]);
   },
+  // Every page's defaults, as in index.html; the pages' own head() replace what they have.
+  head: () =>
+    siteHead({
+      description: i18n._(msg`Encontre um coach certificado, leia o blog e agende uma sessão experimental gratuita.`),
+      shareDescription: i18n._(msg`Encontre um coach certificado e agende uma sessão experimental gratuita.`),
+    }),
   component: RootLayout,
   notFoundComponent: () => <Navigate to="/home" replace />,
 });

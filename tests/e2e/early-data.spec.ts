@@ -1,6 +1,6 @@
 /**
  * On a deployment build the route preloader asks the API for what a page shows first while the
- * app's code is still downloading (src/lib/early-request-table.ts), preloads what the answer
+ * app's code is still downloading (`early` in src/routes/-pages.ts), preloads what the answer
  * names (a coach site's template code, the largest picture), and the app takes those answers
  * instead of asking again. The deployment build is served beside the demo build
  * (scripts/e2e.mjs); its API host is played by the demo build's backend: each call gets what the

@@ -4,7 +4,6 @@
  * instead of asking again, falling back to its own request when that answer failed or is old.
  */
 import { existsSync } from 'node:fs';
-import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, RequestTimeoutError } from '@/api/errors';
 import { request, setRequestTimeouts } from '@/api/http';
@@ -16,12 +15,12 @@ import {
 } from '@/features/blog/api/blog-queries';
 import { coachMetaOptions, publicProfileOptions } from '@/features/coach-site/api';
 import { preloadHeroImage } from '@/features/coach-site/hero-images';
-import { TEMPLATES } from '@/features/coach-site/theme';
+import { FALLBACK_TEMPLATE, TEMPLATES } from '@/features/coach-site/theme';
 import { coaches } from '@/mocks/seed/coaches';
-import { preloadScript, type PreloadRow } from '../../scripts/route-preload';
-import { EARLY_FOLLOW, EARLY_PICTURES, EARLY_REQUESTS } from '@/lib/early-request-table';
 import { EARLY_GLOBAL, EARLY_MAX_AGE_MS } from '@/lib/early-requests';
 import { serviceBase } from '@/lib/env';
+import { preloadRoute } from '@/preload/route-preload';
+import { PAGE_DECLARATIONS, PAGES } from '@/routes/-pages';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -39,7 +38,7 @@ afterEach(() => {
 
 /** The absolute URL an early call of a route stands for, parameters filled in. */
 function earlyUrl(route: string, index: number, params: Record<string, string> = {}): string {
-  const [service, path] = EARLY_REQUESTS[route]![index]!;
+  const [service, path] = PAGE_DECLARATIONS[route]!.early!.requests[index]!;
   return new URL(serviceBase(service) + path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!)).href;
 }
 
@@ -55,6 +54,12 @@ async function requestedUrl(options: { queryFn?: unknown }): Promise<string> {
 }
 
 describe('the early calls', () => {
+  it('are made by the pages below, each held to its requests', () => {
+    const pages = Object.entries(PAGE_DECLARATIONS).filter(([, page]) => page?.early);
+    expect(pages.map(([name]) => name).sort()).toEqual(['$username', 'blog._list.index', 'blog.post.$slug']);
+    expect(pages.map(([, page]) => page?.early?.requests.length)).toEqual([2, 2, 2]);
+  });
+
   it('are the requests a coach site’s loader makes', async () => {
     expect(await requestedUrl(publicProfileOptions('ana-souza'))).toBe(
       earlyUrl('$username', 0, { username: 'ana-souza' }),
@@ -77,10 +82,10 @@ describe('the early calls', () => {
   });
 
   it('preload the code of every template, named by the profile’s theme', () => {
-    const follow = EARLY_FOLLOW.$username;
+    const follow = PAGES.$username.early.follow;
     expect(Object.keys(follow.modules)).toEqual([...TEMPLATES]);
     for (const path of Object.values(follow.modules)) expect(existsSync(path)).toBe(true);
-    expect(TEMPLATES).toContain(follow.fallback);
+    expect(follow.fallback).toBe(FALLBACK_TEMPLATE);
   });
 });
 
@@ -155,28 +160,45 @@ describe('the early hero picture', () => {
   afterEach(() => {
     document.head.querySelectorAll('link').forEach((link) => link.remove());
     window.history.pushState(null, '', '/');
+    vi.unstubAllGlobals();
   });
 
   it('is the picture the app preloads for every seed coach, at each width', async () => {
-    const table: PreloadRow[] = [
-      ['^/[^/]+/?$', [], undefined, { urls: ['https://api.example/profiles/{1}'], pictures: EARLY_PICTURES.$username }],
-    ];
-    const script = preloadScript(table, { earlyGlobal: '__early' });
+    const data = {
+      base: '/',
+      redirects: {},
+      locale: { param: 'lang', storageKey: 'test.lang', values: ['pt'], fallback: 'pt' },
+      routes: [
+        {
+          route: '$username',
+          pattern: '^/(?<username>[^/]+)/?$',
+          files: [],
+          early: {
+            global: EARLY_GLOBAL,
+            urls: ['https://api.example/profiles/{username}'],
+            // The template's code comes from the same reading of the answer as the picture.
+            follow: {
+              request: 0,
+              field: 'theme',
+              files: Object.fromEntries(TEMPLATES.map((template) => [template, [`assets/${template}.js`]])),
+              fallback: FALLBACK_TEMPLATE,
+            },
+            pictures: PAGES.$username.early.pictures,
+          },
+        },
+      ],
+    };
     for (const profile of coaches) {
       preloadHeroImage(profile);
       const app = byWidth(imageLinks());
       document.head.querySelectorAll('link').forEach((link) => link.remove());
 
+      vi.stubGlobal('fetch', () => Promise.resolve(json(profile)));
       window.history.pushState(null, '', `/${profile.username}`);
-      runInNewContext(script, {
-        location: window.location,
-        document,
-        URL,
-        performance,
-        window: {},
-        fetch: () => Promise.resolve(json(profile)),
+      preloadRoute(data);
+      await vi.waitFor(() => expect(document.head.querySelector('link[rel="modulepreload"]')).not.toBeNull(), {
+        interval: 1,
       });
-      await new Promise((resolve) => setTimeout(resolve, 0));
       expect(byWidth(imageLinks()), `${profile.username} (${profile.theme})`).toEqual(app);
       document.head.querySelectorAll('link').forEach((link) => link.remove());
     }

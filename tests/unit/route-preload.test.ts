@@ -1,191 +1,185 @@
-import { createHash } from 'node:crypto';
-import { runInNewContext } from 'node:vm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+/**
+ * The route preloader (src/preload/route-preload.ts) as the page runs it: at an address, with the
+ * data the build wrote into the page, in jsdom's document.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EarlyAnswer } from '@/lib/early-requests';
 import {
-  earlyUrls,
-  examplePath,
-  inlineScript,
-  preloadScript,
-  rankRoutes,
-  routeFileToPattern,
-  type PreloadRow,
-} from '../../scripts/route-preload';
+  fillUrl,
+  isPlainQuery,
+  preloadRoute,
+  PRELOAD_DATA_ID,
+  readPreloadData,
+  type PreloadData,
+  type PreloadRoute,
+} from '@/preload/route-preload';
 
-describe('route file names as addresses', () => {
-  it('turns fixed segments, parameters, pathless layouts and index routes into patterns', () => {
-    const matches = (name: string, path: string) => new RegExp(routeFileToPattern(name)!.pattern).test(path);
-    expect(matches('home', '/home')).toBe(true);
-    expect(matches('home', '/home/')).toBe(true);
-    expect(matches('home', '/homes')).toBe(false);
-    expect(matches('blog._list.index', '/blog')).toBe(true);
-    expect(matches('blog._list.$category', '/blog/lideranca')).toBe(true);
-    expect(matches('blog.post.$slug', '/blog/post/um-post')).toBe(true);
-    expect(matches('blog.post.$slug', '/blog/post')).toBe(false);
-    expect(matches('$username', '/ana-souza')).toBe(true);
-    expect(matches('$username', '/ana-souza/edit')).toBe(false);
-    expect(matches('coaches_list', '/coaches_list')).toBe(true);
-    expect(routeFileToPattern('__root')).toBeNull();
-  });
+const locale = { param: 'lang', storageKey: 'test.lang', values: ['pt', 'en'], fallback: 'pt' };
 
-  it('gives an address each route serves, parameters filled in', () => {
-    expect(examplePath('home')).toBe('/home');
-    expect(examplePath('blog._list.index')).toBe('/blog');
-    expect(examplePath('blog.post.$slug')).toBe('/blog/post/x');
-    expect(examplePath('$username')).toBe('/x');
-    expect(examplePath('index')).toBe('/');
-  });
+const routes: PreloadRoute[] = [
+  { route: 'blog.post.$slug', pattern: '^/blog/post/(?<slug>[^/]+)/?$', files: ['assets/post-3.js'] },
+  { route: 'home', pattern: '^/home/?$', files: ['assets/home-1.js', 'assets/landing-2.css'] },
+  {
+    route: '$username',
+    pattern: '^/(?<username>[^/]+)/?$',
+    files: ['assets/site-5.js', 'assets/query-6.js'],
+    filesByLocale: { pt: ['assets/site-pt-7.js'], en: ['assets/site-en-8.js'] },
+  },
+];
 
-  it('tries fixed addresses before parameters, and brings each route its parent layouts', () => {
-    const ranked = rankRoutes(['$username', 'home', 'blog._list', 'blog._list.index', 'blog.post.$slug', '__root']);
-    const order = ranked.map((route) => route.name);
-    expect(order.indexOf('home')).toBeLessThan(order.indexOf('$username'));
-    expect(order.indexOf('blog.post.$slug')).toBeLessThan(order.indexOf('$username'));
-    expect(order).not.toContain('__root');
-    expect(ranked.find((route) => route.name === 'blog._list.index')?.files).toEqual([
-      'blog._list',
-      'blog._list.index',
-    ]);
+const pageData = (overrides: Partial<PreloadData> = {}): PreloadData => ({
+  base: '/',
+  redirects: { '/': '/home' },
+  locale,
+  routes,
+  ...overrides,
+});
+
+/** The preloads the head holds, as `rel href`. */
+const preloads = () =>
+  [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+
+/** Runs the preloader at an address, as the page would on arriving there. */
+function visit(path: string, data: PreloadData = pageData()): void {
+  window.history.pushState(null, '', path);
+  preloadRoute(data);
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
+  document.body.innerHTML = '';
+  localStorage.clear();
+  window.history.pushState(null, '', '/');
+});
+
+describe('the data in the page', () => {
+  it('is read from the JSON element the build writes before the script', () => {
+    expect(readPreloadData()).toBeNull();
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = PRELOAD_DATA_ID;
+    element.textContent = JSON.stringify(pageData());
+    document.head.append(element);
+    expect(readPreloadData()).toEqual(pageData());
+    element.remove();
   });
 });
 
-describe('the preloading script', () => {
-  const table: [string, string[]][] = [
-    ['^/home/?$', ['assets/home-1.js', 'assets/landing-2.css']],
-    ['^/blog/post/[^/]+/?$', ['assets/post-3.js', 'assets/shared-4.js']],
-    ['^/[^/]+/?$', ['assets/site-5.js', 'assets/shared-4.js']],
-  ];
-  const run = (path: string, redirects: Record<string, string> = {}) => {
-    window.history.pushState(null, '', path);
-    // As the browser runs it: a script with the page's location and document.
-    runInNewContext(preloadScript(table, { redirects }), { location: window.location, document });
-    return [...document.head.querySelectorAll('link')].map((link) => ({
+describe('the route of the address', () => {
+  it('is the first that matches: its files are preloaded, crossorigin as Vite loads them', () => {
+    visit('/home');
+    const links = [...document.head.querySelectorAll('link')].map((link) => ({
       rel: link.rel,
       as: link.getAttribute('as'),
       href: link.getAttribute('href'),
       crossOrigin: link.getAttribute('crossorigin'),
     }));
-  };
-  afterEach(() => {
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
-    window.history.pushState(null, '', '/');
-  });
-
-  it('preloads the chunks of the first matching route, crossorigin as Vite loads them', () => {
-    expect(run('/home')).toEqual([
+    expect(links).toEqual([
       { rel: 'modulepreload', as: null, href: '/assets/home-1.js', crossOrigin: '' },
       { rel: 'preload', as: 'style', href: '/assets/landing-2.css', crossOrigin: '' },
     ]);
   });
 
-  it('prefers the more specific route and follows redirects', () => {
-    expect(run('/blog/post/um-post').map((link) => link.href)).toEqual(['/assets/post-3.js', '/assets/shared-4.js']);
+  it('takes the more specific route first, as the data lists them, and follows redirects', () => {
+    visit('/blog/post/um-post');
+    expect(preloads()).toEqual(['modulepreload /assets/post-3.js']);
     document.head.querySelectorAll('link').forEach((link) => link.remove());
-    expect(run('/', { '/': '/home' }).map((link) => link.href)).toEqual(['/assets/home-1.js', '/assets/landing-2.css']);
+    visit('/');
+    expect(preloads()).toEqual(['modulepreload /assets/home-1.js', 'preload /assets/landing-2.css']);
+  });
+
+  it('serves its files from the build’s base', () => {
+    visit('/home', pageData({ base: '/app/' }));
+    expect(preloads()).toEqual(['modulepreload /app/assets/home-1.js', 'preload /app/assets/landing-2.css']);
   });
 
   it('adds nothing for an address no route matches', () => {
-    expect(run('/a/b/c')).toEqual([]);
+    visit('/a/b/c');
+    expect(preloads()).toEqual([]);
   });
 });
 
-describe('the preloading script with what a page loads in its language', () => {
-  const table: PreloadRow[] = [
-    ['^/home/?$', ['assets/home-1.js']],
-    ['^/[^/]+/?$', ['assets/site-5.js', 'assets/query-6.js'], { pt: ['assets/pt-7.js'], en: ['assets/en-8.js'] }],
+describe('the visitor’s language', () => {
+  const siteFiles = (language: string) => [
+    'modulepreload /assets/site-5.js',
+    'modulepreload /assets/query-6.js',
+    `modulepreload /assets/site-${language}-${language === 'pt' ? 7 : 8}.js`,
   ];
-  const locale = { param: 'lang', storageKey: 'test.lang', values: ['pt', 'en'] };
-  const run = (path: string) => {
-    window.history.pushState(null, '', path);
-    runInNewContext(preloadScript(table, { locale }), {
-      location: window.location,
-      document,
-      localStorage: window.localStorage,
-      URLSearchParams,
-    });
-    return [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
-  };
-  afterEach(() => {
+
+  it('is the address’s first, then the stored choice, then the fallback', () => {
+    localStorage.setItem('test.lang', 'pt');
+    visit('/ana-souza?lang=en');
+    expect(preloads()).toEqual(siteFiles('en'));
     document.head.querySelectorAll('link').forEach((link) => link.remove());
-    window.localStorage.clear();
-    window.history.pushState(null, '', '/');
+
+    localStorage.setItem('test.lang', 'en');
+    visit('/ana-souza');
+    expect(preloads()).toEqual(siteFiles('en'));
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+
+    localStorage.setItem('test.lang', 'xx');
+    visit('/ana-souza?lang=yy');
+    expect(preloads()).toEqual(siteFiles('pt'));
   });
 
-  it('takes the language of the address first, then the stored choice, then the default', () => {
-    expect(run('/ana-souza?lang=en')).toEqual(['/assets/site-5.js', '/assets/query-6.js', '/assets/en-8.js']);
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
-    window.localStorage.setItem('test.lang', 'en');
-    expect(run('/ana-souza')).toEqual(['/assets/site-5.js', '/assets/query-6.js', '/assets/en-8.js']);
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
-    window.localStorage.setItem('test.lang', 'xx');
-    expect(run('/ana-souza?lang=yy')).toEqual(['/assets/site-5.js', '/assets/query-6.js', '/assets/pt-7.js']);
+  it('falls back when storage is blocked', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    visit('/ana-souza');
+    expect(preloads()).toEqual(siteFiles('pt'));
   });
 
   it('adds no language files to a route that has none', () => {
-    expect(run('/home?lang=en')).toEqual(['/assets/home-1.js']);
+    visit('/home?lang=en');
+    expect(preloads()).toEqual(['modulepreload /assets/home-1.js', 'preload /assets/landing-2.css']);
   });
 });
 
-describe('the preloading script showing a prerendered page', () => {
-  const table: PreloadRow[] = [
-    ['^/home/?$', ['assets/home-1.js']],
-    ['^/coaches_list/?$', ['assets/list-2.js']],
-  ];
-  const locale = { param: 'lang', storageKey: 'test.lang', values: ['pt', 'en'] };
-  const reveal = { attribute: 'data-prerender', locale: 'pt', plainOnly: ['/coaches_list'] };
-  const shown = (path: string) => {
-    window.history.pushState(null, '', path);
-    document.body.innerHTML = '<div id="root" data-prerender="hidden"></div>';
-    runInNewContext(preloadScript(table, { locale, reveal }), {
-      location: window.location,
-      document,
-      localStorage: window.localStorage,
-      URLSearchParams,
-    });
-    return document.getElementById('root')?.getAttribute('data-prerender') === 'shown';
+describe('the plain address', () => {
+  it('has no query but the language', () => {
+    expect(isPlainQuery('', 'lang')).toBe(true);
+    expect(isPlainQuery('?lang=en', 'lang')).toBe(true);
+    expect(isPlainQuery('?lang=', 'lang')).toBe(true);
+    expect(isPlainQuery('?q=x', 'lang')).toBe(false);
+    expect(isPlainQuery('?lang=en&q=x', 'lang')).toBe(false);
+    expect(isPlainQuery('?q=x&lang=en', 'lang')).toBe(false);
+  });
+
+  it('fills an early call’s parameters only with plain words', () => {
+    expect(fillUrl('https://api.example/profiles/{username}', { username: 'ana-souza.2' })).toBe(
+      'https://api.example/profiles/ana-souza.2',
+    );
+    expect(fillUrl('https://api.example/profiles/{username}', { username: 'ana%20souza' })).toBeNull();
+    expect(fillUrl('https://api.example/profiles/{username}', {})).toBeNull();
+    expect(fillUrl('https://api.example/categories/', {})).toBe('https://api.example/categories/');
+  });
+});
+
+describe('the early API calls', () => {
+  const templates = {
+    'template-1': ['assets/t1-8.js', 'assets/t1-9.css'],
+    'template-3': ['assets/t3-11.js'],
+    'template-5': ['assets/t5-10.js'],
   };
-  afterEach(() => {
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
-    document.body.innerHTML = '';
-    window.history.pushState(null, '', '/');
-  });
-
-  it('shows it in the language it was rendered in only', () => {
-    expect(shown('/home')).toBe(true);
-    expect(shown('/home?lang=pt')).toBe(true);
-    expect(shown('/home?lang=en')).toBe(false);
-  });
-
-  it('shows a page that depends on its query only on its plain address', () => {
-    expect(shown('/coaches_list')).toBe(true);
-    expect(shown('/coaches_list?lang=pt')).toBe(true);
-    expect(shown('/coaches_list?name=ana')).toBe(false);
-    expect(shown('/coaches_list?lang=pt&name=ana')).toBe(false);
-    // Other pages keep theirs whatever their query.
-    expect(shown('/home?utm_source=mail')).toBe(true);
-  });
-});
-
-describe('the preloading script’s early API calls', () => {
-  const bases = { v1: 'https://api.example/v1', blog: 'https://blog.example/api' };
-  const table: PreloadRow[] = [
-    [
-      '^/blog/post/[^/]+/?$',
-      ['assets/post-3.js'],
-      undefined,
-      { urls: earlyUrls('blog.post.$slug', [['blog', '/pages/?slug={slug}&limit=1']], bases) },
-    ],
-    [
-      '^/[^/]+/?$',
-      ['assets/site-5.js'],
-      undefined,
-      {
-        urls: earlyUrls('$username', [['v1', '/profiles/{username}']], bases),
-        follow: {
-          request: 0,
-          field: 'theme',
-          files: { 'template-1': ['assets/t1-8.js', 'assets/t1-9.css'], 'template-5': ['assets/t5-10.js'] },
-          fallback: 'template-5',
-        },
+  const earlyRoutes: PreloadRoute[] = [
+    {
+      route: 'blog.post.$slug',
+      pattern: '^/blog/post/(?<slug>[^/]+)/?$',
+      files: ['assets/post-3.js'],
+      early: {
+        global: '__early',
+        urls: ['https://blog.example/api/pages/?slug={slug}&limit=1', 'https://blog.example/api/suggestions/'],
+      },
+    },
+    {
+      route: '$username',
+      pattern: '^/(?<username>[^/]+)/?$',
+      files: ['assets/site-5.js'],
+      early: {
+        global: '__early',
+        urls: ['https://api.example/v1/profiles/{username}'],
+        follow: { request: 0, field: 'theme', files: templates, fallback: 'template-5' },
         pictures: {
           request: 0,
           unless: { field: 'theme', values: ['template-3'] },
@@ -195,123 +189,165 @@ describe('the preloading script’s early API calls', () => {
           ],
         },
       },
-    ],
+    },
   ];
-  const locale = { param: 'lang', storageKey: 'test.lang', values: ['pt', 'en'] };
-  /** Runs the script at an address; the API answers `answer` to every call. */
-  const run = async (path: string, answer: unknown = {}) => {
-    window.history.pushState(null, '', path);
-    const fetch = vi.fn((url: string, init: RequestInit) => {
-      void url;
-      void init;
-      return Promise.resolve(new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } }));
-    });
-    const page: Record<string, unknown> = {};
-    runInNewContext(preloadScript(table, { locale, earlyGlobal: '__early' }), {
-      location: window.location,
-      document,
-      localStorage: window.localStorage,
-      URLSearchParams,
-      URL,
-      fetch,
-      performance,
-      window: page,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const links = [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
-    const early = page.__early as Record<string, { response: Promise<Response> }> | undefined;
-    return { fetch, links, early };
-  };
+  const data = pageData({ routes: earlyRoutes });
+
+  let answer: unknown;
+  let status: number;
+  const fetchSpy = vi.fn((url: string, init: RequestInit) => {
+    void url;
+    void init;
+    return Promise.resolve(new Response(JSON.stringify(answer), { status }));
+  });
+  /** Where the preloader left its answers for the app. */
+  const early = () => (window as unknown as { __early?: Record<string, EarlyAnswer> }).__early;
+
+  beforeEach(() => {
+    answer = {};
+    status = 200;
+    fetchSpy.mockClear();
+    vi.stubGlobal('fetch', fetchSpy);
+  });
   afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (window as unknown as Record<string, unknown>).__early;
+  });
+
+  it('ask for the page’s data as JSON and leave each answer for the app, by absolute URL', async () => {
+    const before = performance.now();
+    visit('/blog/post/um-post?lang=en', data);
+    expect(fetchSpy.mock.calls.map(([url, init]) => [url, init])).toEqual([
+      ['https://blog.example/api/pages/?slug=um-post&limit=1', { headers: { Accept: 'application/json' } }],
+      ['https://blog.example/api/suggestions/', { headers: { Accept: 'application/json' } }],
+    ]);
+    const left = early()?.['https://blog.example/api/pages/?slug=um-post&limit=1'];
+    expect(left?.at).toBeGreaterThanOrEqual(before);
+    expect((await left?.response)?.ok).toBe(true);
+  });
+
+  it('ask nothing on a filtered address, nor with a parameter no encoding leaves alone', () => {
+    visit('/blog/post/um-post?search=x', data);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // The app still finds where answers are kept, empty.
+    expect(early()).toEqual({});
+    visit('/blog/post/um%20post', data);
+    visit('/blog/post/um%2Fpost', data);
+    // The call that uses no parameter is asked for all the same.
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
+      'https://blog.example/api/suggestions/',
+      'https://blog.example/api/suggestions/',
+    ]);
+    fetchSpy.mockClear();
+    visit('/ana-souza.2', data);
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['https://api.example/v1/profiles/ana-souza.2']);
+  });
+
+  it('preload the code the answer names, or the fallback’s', async () => {
+    answer = { theme: 'template-1' };
+    visit('/ana-souza', data);
+    await vi.waitFor(() =>
+      expect(preloads()).toEqual([
+        'modulepreload /assets/site-5.js',
+        'modulepreload /assets/t1-8.js',
+        'preload /assets/t1-9.css',
+      ]),
+    );
     document.head.querySelectorAll('link').forEach((link) => link.remove());
-    window.history.pushState(null, '', '/');
+
+    answer = { theme: 'constructor' };
+    visit('/ana-souza', data);
+    await vi.waitFor(() =>
+      expect(preloads()).toEqual(['modulepreload /assets/site-5.js', 'modulepreload /assets/t5-10.js']),
+    );
   });
 
-  it('turns a route’s parameters into positions of the address', () => {
-    expect(earlyUrls('blog.post.$slug', [['blog', '/pages/?slug={slug}']], bases)).toEqual([
-      'https://blog.example/api/pages/?slug={3}',
-    ]);
-    expect(earlyUrls('$username', [['v1', '/profiles/{username}']], { v1: 'https://api.example/v1/' })).toEqual([
-      'https://api.example/v1/profiles/{1}',
-    ]);
-    expect(() => earlyUrls('$username', [['v1', '/profiles/{slug}']], bases)).toThrow(/no \$slug/);
-    expect(() => earlyUrls('$username', [['v2', '/x']], bases)).toThrow(/no base URL/);
+  it('preload nothing more when the answer is an error', async () => {
+    status = 404;
+    answer = { theme: 'template-1', background: { mobile: '/m.jpg' } };
+    visit('/ana-souza', data);
+    // The app takes the failed answer as its own.
+    expect((await early()?.['https://api.example/v1/profiles/ana-souza']?.response)?.status).toBe(404);
+    // What the preloader does with the answer is microtasks, all run before the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads()).toEqual(['modulepreload /assets/site-5.js']);
   });
 
-  it('asks for the page’s data as JSON and leaves the answer for the app, by absolute URL', async () => {
-    const { fetch, early } = await run('/blog/post/um-post?lang=en');
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]![0]).toBe('https://blog.example/api/pages/?slug=um-post&limit=1');
-    expect(fetch.mock.calls[0]![1]).toEqual({ headers: { Accept: 'application/json' } });
-    const answer = await early?.['https://blog.example/api/pages/?slug=um-post&limit=1']?.response;
-    expect(answer?.ok).toBe(true);
-  });
-
-  it('preloads the code the answer names, or the fallback’s', async () => {
-    expect((await run('/ana-souza', { theme: 'template-1' })).links).toEqual([
-      '/assets/site-5.js',
-      '/assets/t1-8.js',
-      '/assets/t1-9.css',
-    ]);
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
-    expect((await run('/ana-souza', { theme: 'constructor' })).links).toEqual([
-      '/assets/site-5.js',
-      '/assets/t5-10.js',
-    ]);
-  });
-
-  it('preloads the pictures the answer names, each for its media, the first address found', async () => {
-    const pictures = (links: NodeListOf<HTMLLinkElement>) =>
-      [...links].map((link) => [
+  describe('and the pictures', () => {
+    const pictures = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [
         link.getAttribute('href'),
         link.getAttribute('media'),
         link.getAttribute('fetchpriority'),
       ]);
-    await run('/ana-souza', { theme: 'template-1', background: { mobile: '/m.jpg', desktop: '' }, banner: '/b.jpg' });
-    expect(pictures(document.head.querySelectorAll('link[rel="preload"][as="image"]'))).toEqual([
-      ['/m.jpg', '(max-width: 767px)', 'high'],
-      ['/b.jpg', '(min-width: 768px)', 'high'],
-    ]);
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
-    await run('/ana-souza', { theme: 'template-3', background: { mobile: '/m.jpg' } });
-    expect(document.head.querySelectorAll('link[as="image"]')).toHaveLength(0);
-    await run('/ana-souza', { theme: 'template-1', background: { mobile: 'javascript:alert(1)' } });
-    expect(document.head.querySelectorAll('link[as="image"]')).toHaveLength(0);
-    await run('/ana-souza', { theme: 'template-1' });
-    expect(document.head.querySelectorAll('link[as="image"]')).toHaveLength(0);
-  });
+    /** Runs the preloader on a coach site whose profile is `profile`, once it has read the answer. */
+    const site = async (profile: Record<string, unknown>) => {
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+      answer = profile;
+      visit('/ana-souza', data);
+      // The template's code and the pictures are preloaded from the same reading of the answer.
+      await vi.waitFor(() => expect(preloads().length).toBeGreaterThan(1));
+      return pictures();
+    };
 
-  it('asks nothing on a filtered address or for a parameter no encoding leaves alone', async () => {
-    expect((await run('/blog/post/um-post?search=x')).fetch).not.toHaveBeenCalled();
-    expect((await run('/blog/post/um%20post')).fetch).not.toHaveBeenCalled();
-    expect((await run('/blog/post/um%2Fpost')).fetch).not.toHaveBeenCalled();
-    const home = await run('/ana-souza.2');
-    expect(home.fetch.mock.calls[0]![0]).toBe('https://api.example/v1/profiles/ana-souza.2');
+    it('preload each picture the answer names for its media, the first address found', async () => {
+      expect(
+        await site({ theme: 'template-1', background: { mobile: '/m.jpg', desktop: '' }, banner: '/b.jpg' }),
+      ).toEqual([
+        ['/m.jpg', '(max-width: 767px)', 'high'],
+        ['/b.jpg', '(min-width: 768px)', 'high'],
+      ]);
+    });
+
+    it('preload none for a template without them, none but web addresses, none the answer lacks', async () => {
+      expect(await site({ theme: 'template-3', background: { mobile: '/m.jpg' } })).toEqual([]);
+      expect(await site({ theme: 'template-1', background: { mobile: 'javascript:alert(1)' } })).toEqual([]);
+      expect(await site({ theme: 'template-1' })).toEqual([]);
+    });
   });
 });
 
-describe('the script in index.html', () => {
-  const html = [
-    '<head>',
-    `    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; object-src 'none'" />`,
-    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
-    '    <link rel="modulepreload" crossorigin href="/assets/runtime-3.js">',
-    '    <link rel="stylesheet" href="/assets/index-2.css">',
-    '  </head>',
-    '  <body>',
-  ].join('\n');
+describe('a prerendered page', () => {
+  const reveal = { attribute: 'data-prerender', locale: 'pt', plainOnly: ['/coaches_list'] };
+  const data = pageData({
+    routes: [...routes, { route: 'coaches_list', pattern: '^/coaches_list/?$', files: ['assets/list-2.js'] }],
+    reveal,
+  });
+  /** Whether the preloader shows the prerendered page at an address. */
+  const shown = (path: string) => {
+    document.body.innerHTML = '<div id="root" data-prerender="hidden"></div>';
+    visit(path, data);
+    return document.getElementById('root')?.getAttribute('data-prerender') === 'shown';
+  };
 
-  it('goes inline at the end of the head as an async module, allowed by its hash', () => {
-    const source = 'document.title="x"';
-    const out = inlineScript(html, source);
-    const hash = createHash('sha256').update(source).digest('base64');
-    expect(out).toContain(`script-src 'self' 'sha256-${hash}'; object-src 'none'`);
-    expect(out).toContain(
-      `<link rel="stylesheet" href="/assets/index-2.css">\n    <script type="module" async>${source}</script>\n  </head>`,
-    );
+  it('is shown in the language it was rendered in only', () => {
+    expect(shown('/home')).toBe(true);
+    expect(shown('/home?lang=pt')).toBe(true);
+    expect(shown('/home?lang=en')).toBe(false);
+    localStorage.setItem('test.lang', 'en');
+    expect(shown('/home')).toBe(false);
   });
 
-  it('refuses a page without a module script', () => {
-    expect(() => inlineScript('<body></body>', 'x')).toThrow(/no module script/);
+  it('is shown, for a page that depends on its query, only on its plain address', () => {
+    expect(shown('/coaches_list')).toBe(true);
+    expect(shown('/coaches_list?lang=pt')).toBe(true);
+    expect(shown('/coaches_list?name=ana')).toBe(false);
+    expect(shown('/coaches_list?lang=pt&name=ana')).toBe(false);
+    // Other pages keep theirs whatever their query.
+    expect(shown('/home?utm_source=mail')).toBe(true);
+  });
+
+  it('waits for the document to be parsed when the script runs before its end', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    expect(shown('/home')).toBe(false);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('readystatechange'));
+    expect(document.getElementById('root')?.getAttribute('data-prerender')).toBe('shown');
+  });
+
+  it('is left as it is when the app has already taken it over', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    visit('/home', data);
+    expect(document.getElementById('root')?.hasAttribute('data-prerender')).toBe(false);
   });
 });

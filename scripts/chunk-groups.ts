@@ -1,0 +1,70 @@
+// The groups of modules the bundler keeps together (rolldown's `codeSplitting.groups`, used by
+// vite.config.ts): see docs/decisions/0013-shared-chunks-for-data-pages.md.
+//
+// Everything index.html loads before the first render goes in one chunk: left to itself the
+// bundler cuts it into a dozen files wherever a lazy route shares a module with the entry, and
+// each cut costs its own request, import glue and a gzip stream that cannot reuse the others'
+// dictionary (about 5 kB on every page).
+//
+// The pages a visitor opens with data (coach sites, the blog, a post, the coaches list) likewise
+// share a few larger chunks rather than a score of small ones: each file is a request, and over
+// HTTP/1.1 a browser has six connections per host, so on a slow link twenty files queue behind
+// each other's round trips. Only modules those pages load up front go in them; what loads on
+// demand (dialogs, the templates, edit mode) keeps its own chunk. The size check
+// (scripts/check-bundle.mjs) fails when a page loads a group it should not (`without` in the
+// pages' budgets, src/routes/-pages.ts).
+import type { CodeSplittingGroup } from 'rolldown';
+
+/** Icons of the visitor's pages above the fold, shared by several of them: one chunk. */
+const VISITOR_ICONS =
+  /\/lucide-react\/dist\/esm\/icons\/(arrow-right|chevron-left|chevron-right|mail|play|search|search-x|sparkles)\.m?js$/;
+
+/**
+ * What every page with API data loads first: the query library, the HTTP layer, the calls the
+ * public pages make, number and date formatting, the empty state and the
+ * first-paint hold (decision 0011).
+ */
+const PAGE_DATA = new RegExp(
+  [
+    String.raw`/node_modules/@tanstack/(query-core|react-query)/`,
+    String.raw`/src/lib/(create-query-client|early-requests|format)\.ts$`,
+    String.raw`/src/api/http\.ts$`,
+    String.raw`/src/api/gen/(api-v1/profiles/profiles|api-v2/coaches/coaches)\.ts$`,
+    String.raw`/src/components/ui/(empty-state\.(tsx|module\.css)|after-first-paint\.tsx)$`,
+  ].join('|'),
+);
+
+/**
+ * A coach site as a visitor first sees it: the page, its context and every template's sections.
+ * The templates and what a section opens on demand (its dialogs and forms) stay apart.
+ */
+const COACH_SITE = new RegExp(
+  [
+    String.raw`/src/features/coach-site/(?!templates/|edit-access-exchange|site-calls|sections/(gallery-zoom|coach-modal|contact-form|video-modal|session-request-form|phone-field)\.)`,
+    String.raw`/machines/lib/(site-sections|session-options|social-links)\.ts$`,
+  ].join('|'),
+);
+
+/** What the blog list and a post share: the blog's calls and queries and the post card. */
+const BLOG = new RegExp(
+  [
+    String.raw`/src/features/blog/api/`,
+    String.raw`/src/api/gen/blog/blog/blog\.ts$`,
+    String.raw`/machines/lib/blog\.ts$`,
+    String.raw`/src/components/ui/post-card\.(tsx|module\.css)$`,
+  ].join('|'),
+);
+
+/** The state machines' runtime (the blog list, the coaches list, the featured coaches). */
+const LIST_MACHINERY = /\/node_modules\/(xstate|@xstate\/react|use-isomorphic-layout-effect)\//;
+
+export const CHUNK_GROUPS: CodeSplittingGroup[] = [
+  { name: 'shell', tags: ['$initial'], priority: 40 },
+  // The API hosts: the landing page needs them without the rest of 'data'.
+  { name: 'env', test: /\/src\/lib\/env\.ts$/, priority: 35 },
+  { name: 'icons', test: VISITOR_ICONS, priority: 30 },
+  { name: 'data', test: PAGE_DATA, priority: 20 },
+  { name: 'site', test: COACH_SITE, priority: 10 },
+  { name: 'blog', test: BLOG, priority: 10 },
+  { name: 'machines', test: LIST_MACHINERY, priority: 10 },
+];
