@@ -7,7 +7,8 @@ import { catalogRouteFiles } from './src/routes/-pages.ts';
  * Five catalogs per language, so that each page downloads the text it shows and little more
  * (src/routes/-pages.ts declares which page loads which, and the catalog each route file's own
  * messages go in):
- * - `start`: the shell around every page and the shared pieces; it ships with the first load.
+ * - `start`: the shell around every page and the shared pieces it first renders; it ships with
+ *   the first load.
  * - `landing`: the landing page (/home, /search) above its lazy sections.
  * - `site`: a coach's public site.
  * - `platform`: the other visitor pages (blog, coaches list, help, static pages) and the
@@ -18,11 +19,40 @@ import { catalogRouteFiles } from './src/routes/-pages.ts';
  */
 const routes = (catalog: Catalog) => catalogRouteFiles(catalog).map((file) => `<rootDir>/${file}`);
 
+/**
+ * Shared pieces that only parts loaded after the first render show (the carousels, the post
+ * card, dialogs, form fields, the reasons error toasts add), with the catalogs of the pages that
+ * show them: `start` ships with every page's first download, their text goes with those pages
+ * instead. The signed-in coach's pages load `site` and `platform` too.
+ */
+const LATER: Record<string, Catalog[]> = {
+  'src/components/ui/carousel.tsx': ['site', 'platform'],
+  'src/components/ui/post-card.tsx': ['platform'],
+  'src/components/ui/modal.tsx': ['site'],
+  'src/components/ui/phone-field.tsx': ['site'],
+  'src/components/ui/image-picker.tsx': ['owner'],
+  'src/api/error-messages.ts': ['site', 'platform'],
+};
+
+/** The later pieces whose catalogs pass the test. */
+const later = (test: (catalogs: Catalog[]) => boolean) =>
+  Object.keys(LATER)
+    .filter((file) => test(LATER[file]!))
+    .map((file) => `<rootDir>/${file}`);
+
+/** A folder's files but its later pieces. */
+const withoutLater = (folder: string) => {
+  const names = Object.keys(LATER)
+    .filter((file) => file.startsWith(`${folder}/`))
+    .map((file) => file.slice(folder.length + 1).replace(/\.tsx?$/, ''));
+  return `<rootDir>/${folder}/!(${names.join('|')}).*`;
+};
+
 const START_SOURCES = [
   '<rootDir>/src/features/shell',
-  '<rootDir>/src/components/ui',
+  withoutLater('src/components/ui'),
   '<rootDir>/src/lib',
-  '<rootDir>/src/api',
+  withoutLater('src/api'),
   '<rootDir>/src/routes/__root.tsx',
   '<rootDir>/src/features/search/search-form.tsx',
   '<rootDir>/src/features/search/api.ts',
@@ -59,12 +89,27 @@ export default defineConfig({
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}/start', include: START_SOURCES, exclude: NEVER },
     { path: '<rootDir>/src/locales/{locale}/landing', include: LANDING_SOURCES, exclude: NEVER },
-    { path: '<rootDir>/src/locales/{locale}/site', include: SITE_SOURCES, exclude: NEVER },
-    { path: '<rootDir>/src/locales/{locale}/owner', include: OWNER_SOURCES, exclude: NEVER },
+    {
+      path: '<rootDir>/src/locales/{locale}/site',
+      include: [...SITE_SOURCES, ...later((catalogs) => catalogs.includes('site'))],
+      exclude: NEVER,
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/owner',
+      include: [...OWNER_SOURCES, ...later((catalogs) => catalogs.includes('owner'))],
+      exclude: NEVER,
+    },
     {
       path: '<rootDir>/src/locales/{locale}/platform',
       include: ['<rootDir>/src', '<rootDir>/machines'],
-      exclude: [...NEVER, ...START_SOURCES, ...LANDING_SOURCES, ...SITE_SOURCES, ...OWNER_SOURCES],
+      exclude: [
+        ...NEVER,
+        ...START_SOURCES,
+        ...LANDING_SOURCES,
+        ...SITE_SOURCES,
+        ...OWNER_SOURCES,
+        ...later((catalogs) => !catalogs.includes('platform')),
+      ],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -60,7 +60,7 @@ const LIST_MACHINERY = /\/node_modules\/(xstate|@xstate\/react|use-isomorphic-la
 
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'shell', tags: ['$initial'], priority: 40 },
-  // The API hosts: the landing page needs them without the rest of 'data'.
+  // The API hosts, apart from 'data' as decision 0013 has them (the landing page no longer loads them).
   { name: 'env', test: /\/src\/lib\/env\.ts$/, priority: 35 },
   { name: 'icons', test: VISITOR_ICONS, priority: 30 },
   { name: 'data', test: PAGE_DATA, priority: 20 },

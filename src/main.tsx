@@ -7,7 +7,6 @@ import '@fontsource-variable/inter';
 import './styles/global.css';
 import { App } from './app';
 import { activateLocale, DEFAULT_LOCALE, i18n, initialLocale, loadAllMessages } from './lib/i18n';
-import { inspectionRequested, startBrowserInspector } from './lib/inspect';
 import { dropStaticHeadTags } from './lib/page-head';
 import { PRERENDER_ATTRIBUTE } from './lib/prerendered';
 import { setSessionNavigation } from './lib/session-navigation';
@@ -24,7 +23,11 @@ async function boot(): Promise<void> {
     : Promise.resolve(undefined);
   const [demoBar] = await Promise.all([demo, activateLocale(initialLocale())]);
   if (demoBar) await loadAllMessages();
-  if (inspectionRequested()) await startBrowserInspector();
+  // Only a build or dev server that may be asked for the inspector carries its wiring.
+  if (import.meta.env.VITE_XSTATE_INSPECT === '1' || import.meta.env.DEV) {
+    const { inspectionRequested, startBrowserInspector } = await import('./lib/inspect');
+    if (inspectionRequested()) await startBrowserInspector();
+  }
 
   const router = createAppRouter({ demoBar });
   setSessionNavigation((to) => void navigateForSession(router, to));

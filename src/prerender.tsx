@@ -7,13 +7,14 @@
  * the same tree (src/app.tsx) and takes the page over in place when its language is pt too.
  */
 import { renderToString } from 'react-dom/server';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from './app';
 import { activateLocale, DEFAULT_LOCALE } from './lib/i18n';
 import { createAppRouter } from './router';
 
 export async function renderPage(path: string): Promise<string> {
   await activateLocale(DEFAULT_LOCALE);
-  const router = createAppRouter({ prerender: path });
+  const router = createAppRouter({ prerender: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   return renderToString(<App router={router} />);
 }

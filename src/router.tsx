@@ -1,5 +1,5 @@
 /** The router. Loaders warm the query cache through `loadQueryClient` (src/lib/query-client.tsx). */
-import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { RouteError } from './features/shell/route-error';
 import { routeTree } from './routeTree.gen';
@@ -7,8 +7,11 @@ import { routeTree } from './routeTree.gen';
 export interface AppRouterOptions {
   /** The demo backend's bar, in demo builds only (the app shows it above the header). */
   demoBar?: ComponentType;
-  /** Renders the page at this address outside the browser (the build's prerendering). */
-  prerender?: string;
+  /**
+   * Renders the page of this history outside the browser (the build's prerendering, which makes
+   * it: the browser's bundle has no use for a memory history).
+   */
+  prerender?: RouterHistory;
 }
 
 export function createAppRouter({ demoBar, prerender }: AppRouterOptions = {}) {
@@ -25,9 +28,7 @@ export function createAppRouter({ demoBar, prerender }: AppRouterOptions = {}) {
     scrollRestorationBehavior: 'instant',
     // Outside the browser: no scroll restoration, whose server-side inline script the Content
     // Security Policy would block (the browser's router restores scrolling itself).
-    ...(prerender
-      ? { history: createMemoryHistory({ initialEntries: [prerender] }), isServer: true, scrollRestoration: false }
-      : {}),
+    ...(prerender ? { history: prerender, isServer: true, scrollRestoration: false } : {}),
   });
 }
 

@@ -39,6 +39,3 @@ export function serviceBase(service: ServiceName): string {
 
 /** OAuth client id of this product at the login provider. */
 export const CLIENT_ID = 'coach_profile';
-
-/** External contact-us link of the home page. */
-export const CONTACT_US_URL: string = env.VITE_CONTACT_US_URL ?? 'mailto:contato@coachly.example';

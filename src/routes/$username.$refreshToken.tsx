@@ -7,7 +7,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Loading } from '@/components/ui/loading';
-import { stashEditAccess } from '@/features/coach-site/edit-access';
 
 function Redirecting() {
   const { t } = useLingui();
@@ -15,9 +14,13 @@ function Redirecting() {
 }
 
 export const Route = createFileRoute('/$username/$refreshToken')({
-  beforeLoad: ({ params }) => {
+  // One view for both: one import each page's first download carries, not two.
+  codeSplitGroupings: [['component', 'pendingComponent']],
+  beforeLoad: async ({ params }) => {
     // Only reachable as a token: the static edit route wins for /{username}/edit.
     if (params.refreshToken === 'edit') return;
+    // Loaded here rather than with every page's first download.
+    const { stashEditAccess } = await import('@/features/coach-site/edit-access');
     stashEditAccess(params.username, params.refreshToken);
   },
   pendingComponent: Redirecting,

@@ -14,7 +14,6 @@ import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { i18n } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-head';
-import { isLoggedIn } from '@/lib/tokens';
 import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
 import { publicProfileOptions } from '@/features/coach-site/api';
 import { EditSessionProvider, useEditSession, useEditorState, useSiteProfile } from '@/features/edit-mode/edit-session';
@@ -91,7 +90,9 @@ function LoadFailed() {
 
 export const Route = createFileRoute('/$username/edit')({
   staticData: { bare: true },
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location }) => {
+    // The token store loads with the guard rather than with every page's first download.
+    const { isLoggedIn } = await import('@/lib/tokens');
     if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   },
   head: () => pageHead({ title: i18n._(msg`Editar meu site`) }),

@@ -10,7 +10,6 @@ import { pageHead } from '@/lib/page-head';
 import { queryRecord, queryText } from '@/lib/search-params';
 import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
 import { coachMetaOptions, publicProfileOptions } from '@/features/coach-site/api';
-import { finishEditAccess, stashEditAccess } from '@/features/coach-site/edit-access';
 import { preloadHeroImage } from '@/features/coach-site/hero-images';
 import { coachName } from '@/features/coach-site/site-context';
 import { loadQueryClient } from '@/lib/query-client';
@@ -45,6 +44,8 @@ export const Route = createFileRoute('/$username')({
   staticData: { bare: true },
   validateSearch: siteSearch,
   beforeLoad: async ({ params, search }) => {
+    // Loaded here rather than with every page's first download; it comes with the site's code.
+    const { finishEditAccess, stashEditAccess } = await import('@/features/coach-site/edit-access');
     if (search.refresh_token) stashEditAccess(params.username, search.refresh_token);
     await finishEditAccess(params.username);
   },

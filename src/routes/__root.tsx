@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -11,12 +11,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Header } from '@/features/shell/header';
 import { Footer } from '@/features/shell/footer';
-import { CookieConsent } from '@/features/shell/cookie-consent';
-import { Toaster } from '@/components/ui/toast';
 import { i18n, loadCatalogs } from '@/lib/i18n';
 import { siteHead } from '@/lib/page-head';
 import { PRERENDER_ATTRIBUTE } from '@/lib/prerendered';
 import { loadQueryClient } from '@/lib/query-client';
+import { useInBrowser } from '@/lib/use-in-browser';
 import styles from './-components/root.module.css';
 
 export interface RouterContext {
@@ -29,6 +28,28 @@ declare module '@tanstack/react-router' {
     /** Coach sites draw their own chrome: no platform header and footer. */
     bare?: boolean;
   }
+}
+
+// Neither takes room in the page (the banner is fixed over its bottom edge, the toasts over its top
+// right corner): their code loads once the page has rendered, not with every page's first download.
+const CookieConsent = lazy(() =>
+  import('@/features/shell/cookie-consent').then(({ CookieConsent }) => ({ default: CookieConsent })),
+);
+const Toaster = lazy(() => import('@/components/ui/toast').then(({ Toaster }) => ({ default: Toaster })));
+
+/** The cookie banner and the toasts: not in a prerendered page, nor while the app takes one over. */
+function Overlays() {
+  if (!useInBrowser()) return null;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <CookieConsent />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
+  );
 }
 
 function RootLayout() {
@@ -59,8 +80,7 @@ function RootLayout() {
         </main>
       )}
       {bare ? null : <Footer />}
-      <CookieConsent />
-      <Toaster />
+      <Overlays />
     </div>
   );
 }

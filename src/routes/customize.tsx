@@ -3,10 +3,11 @@
  * /login. The guard only reads the token store, so visitors never load the wizard's code.
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { isLoggedIn } from '@/lib/tokens';
 
 export const Route = createFileRoute('/customize')({
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location }) => {
+    // The token store loads with the guard rather than with every page's first download.
+    const { isLoggedIn } = await import('@/lib/tokens');
     if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   },
   component: Outlet,

@@ -47,7 +47,9 @@ function DemoAuthorize() {
 }
 
 export const Route = createFileRoute('/demo/authorize')({
-  validateSearch: authorizeSearch,
+  // With a real provider the page sends every visit to /home before reading the query: the
+  // reader only ships in demo builds.
+  validateSearch: import.meta.env.VITE_API_V1_URL ? (): AuthorizeSearch => ({}) : authorizeSearch,
   beforeLoad: () => {
     if (!AuthorizePage) throw redirect({ to: '/home', replace: true });
   },

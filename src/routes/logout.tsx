@@ -2,13 +2,12 @@
  * /logout: forgets the session (tokens, every cached query, unsaved wizard and edit-mode drafts)
  * and returns to /login. It is also where the login provider's logout sends the browser back.
  * Tokens and drafts go before anything renders; the query cache is cleared once the previous
- * page has unmounted, since a page still on screen would refill it. The draft helpers load on
- * demand, so visitors' bundles never carry owner code.
+ * page has unmounted, since a page still on screen would refill it. What forgets them loads on
+ * demand (./-components/forget-session.ts), so visitors' bundles never carry owner code.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { clearTokens } from '@/lib/tokens';
 
 function SignedOut() {
   const queryClient = useQueryClient();
@@ -26,13 +25,8 @@ export const Route = createFileRoute('/logout')({
   beforeLoad: async ({ preload }) => {
     // A link pointed at or hovered preloads its route: signing out must wait for the real visit.
     if (preload) return;
-    clearTokens();
-    const [{ clearAllDrafts }, { forgetStoredDraft }] = await Promise.all([
-      import('@/features/wizard/draft'),
-      import('@/features/edit-mode/draft-storage'),
-    ]);
-    clearAllDrafts();
-    forgetStoredDraft();
+    const { forgetSession } = await import('./-components/forget-session');
+    forgetSession();
   },
   component: SignedOut,
 });

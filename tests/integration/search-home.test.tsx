@@ -12,7 +12,7 @@ import { publishedCoaches } from '@/mocks/seed/coaches';
 import { blogPosts } from '@/mocks/seed/blog';
 import { statistics } from '@/mocks/seed/statistics';
 import { searchProfiles } from '@/mocks/search';
-import { CONTACT_US_URL } from '@/lib/env';
+import { CONTACT_US_URL } from '@/features/home/contact-us';
 
 let requests: URL[] = [];
 
@@ -52,6 +52,8 @@ afterEach(() => {
 async function openHome(url = '/home', options?: Parameters<typeof renderApp>[1]) {
   const view = await renderApp(url, options);
   await waitFor(() => expect(document.getElementById('featured_coaches')).not.toBeNull());
+  // The sections' observer loads after the page: bring them into view once it watches them.
+  await waitFor(() => expect(window.IntersectionObserver).toHaveBeenCalled());
   act(() => mockAllIsIntersecting(true));
   return view;
 }

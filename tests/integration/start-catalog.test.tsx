@@ -42,6 +42,8 @@ describe('the first catalog', { timeout: 30_000 }, () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(missing).toEqual([]);
 
+    // The sections' observer loads after the page: bring them into view once it watches them.
+    await waitFor(() => expect(window.IntersectionObserver).toHaveBeenCalled());
     act(() => mockAllIsIntersecting(true));
     expect(await screen.findByRole('heading', { level: 2, name: 'Categorias de coaches' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Últimos artigos do blog' })).toBeInTheDocument();

@@ -6,10 +6,8 @@
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { errorDescription } from '@/api/errors';
-
-export const UNKNOWN_ERROR = msg`Ocorreu um erro, tente novamente ou entre em contato com o suporte!`;
+import { UNKNOWN_ERROR } from './unknown-error';
 
 let wanted = false;
 let mounted: (() => void) | null = null;

@@ -2,8 +2,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { ExternalLink, Mail } from 'lucide-react';
 import { LinkButton } from '@/components/ui/button';
-import { CONTACT_US_URL } from '@/lib/env';
 import styles from './contact-us.module.css';
+
+/**
+ * External contact-us link of the home page. Read here rather than with the API hosts
+ * (src/lib/env.ts), which the landing page would otherwise download for this one address.
+ */
+export const CONTACT_US_URL: string = import.meta.env.VITE_CONTACT_US_URL ?? 'mailto:contato@coachly.example';
 
 export function ContactUs({ titleId }: { titleId: string }) {
   const { t } = useLingui();

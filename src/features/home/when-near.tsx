@@ -1,10 +1,11 @@
 /**
  * Renders a below-the-fold block only when it comes near the viewport, showing a placeholder of
  * the same size until then. Lets the landing page load its carousels' code after the first paint
- * instead of up front.
+ * instead of up front. The observer's own code (./near-observer.tsx) loads after the page's too:
+ * until it has, the placeholder stands as it is.
  */
-import { Suspense, type ReactNode } from 'react';
-import { useInView } from 'react-intersection-observer';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useInBrowser } from '@/lib/use-in-browser';
 
 export interface WhenNearProps {
   children: ReactNode;
@@ -14,14 +15,16 @@ export interface WhenNearProps {
   margin?: number;
 }
 
-export function WhenNear({ children, placeholder, margin = 300 }: WhenNearProps) {
-  // Far until the browser says otherwise, so a prerendered page shows the placeholder and the app
-  // starts from the same; a browser without IntersectionObserver loads the block at once.
-  const { ref, inView } = useInView({
-    rootMargin: `${margin}px 0px ${margin}px 0px`,
-    triggerOnce: true,
-    fallbackInView: true,
-  });
-  if (!inView) return <div ref={ref}>{placeholder}</div>;
-  return <Suspense fallback={placeholder}>{children}</Suspense>;
+const NearObserver = lazy(() => import('./near-observer'));
+
+export function WhenNear(props: WhenNearProps) {
+  // The same element the observer starts from, so that its arrival changes nothing on screen.
+  const waiting = <div>{props.placeholder}</div>;
+  // A prerendered page, and the app while it takes one over, show the placeholder as it is.
+  if (!useInBrowser()) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <NearObserver {...props} />
+    </Suspense>
+  );
 }

@@ -4,7 +4,7 @@
  * reads back as the same filters. The normaliser accepts the numbers and single values the router
  * may hand over where text and lists are expected.
  */
-import { filtersFromUrl, filtersToUrl, type SearchUrlQuery } from '@machines/lib/search-filters';
+import { filtersFromUrl, filtersToUrl, type SearchUrlQuery } from '@machines/lib/search-url';
 
 /** The route's `validateSearch`: unknown keys and invalid values are dropped. */
 export function validateSearchQuery(raw: Record<string, unknown>): SearchUrlQuery {

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { buttonClass } from '@/components/ui/button';
-import { UNKNOWN_ERROR } from '@/components/ui/toast';
+import { UNKNOWN_ERROR } from '@/components/ui/unknown-error';
 // The same card as the static pages (/not_found, /permission…), which load it from the shell.
 import styles from '@/components/ui/static-page.module.css';
 
