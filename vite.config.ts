@@ -12,7 +12,7 @@ import { prerender, PRERENDER_ATTRIBUTE } from './scripts/prerender.ts';
 import { apiBases, routePreload } from './scripts/route-preload.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 import { DEFAULT_LOCALE, LOCALE_PARAM, LOCALE_STORAGE_KEY, LOCALES } from './src/lib/languages.ts';
-import { pageLoadsByRouteId, PAGES } from './src/routes/-pages.ts';
+import { pageLoadsByRouteId, PAGES, plainOnlyPages, prerenderedPages } from './src/routes/-pages.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const machines = fileURLToPath(new URL('./machines', import.meta.url));
@@ -44,17 +44,17 @@ export default defineConfig(({ mode }) => {
         queryClient: 'src/lib/create-query-client.ts',
         // The visitor's language as the app finds it (src/lib/i18n.ts).
         locale: { param: LOCALE_PARAM, storageKey: LOCALE_STORAGE_KEY, values: [...LOCALES], fallback: DEFAULT_LOCALE },
-        // The coaches list was prerendered without filters: shown only on its plain address.
-        reveal: { attribute: PRERENDER_ATTRIBUTE, locale: DEFAULT_LOCALE, plainOnly: ['/coaches_list'] },
+        // A prerendered page shows in the language it was rendered in (`prerender` in -pages.ts).
+        reveal: { attribute: PRERENDER_ATTRIBUTE, locale: DEFAULT_LOCALE, plainOnly: plainOnlyPages() },
         apiBases: apiBases(env),
       }),
       moduleReport(),
-      // The landing page and the coaches list as HTML, for deployments only: the demo build's
-      // bar comes first.
+      // The pages that declare `prerender` as HTML, for deployments only: the demo build's bar
+      // comes first.
       prerender({
         entry: 'src/prerender.tsx',
         routesDirectory: 'src/routes',
-        pages: { '/home': 'home', '/coaches_list': 'coaches_list' },
+        pages: prerenderedPages(),
         enabled: Boolean(env.VITE_API_V1_URL),
       }),
     ],

@@ -26,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { filesUnder, kB, pageLoad, readBuild } from './build-files.mjs';
 import { chromium } from '@playwright/test';
 import { format } from 'prettier';
+import { prerenderedPages } from '../src/routes/-pages.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const DEMO_DIST = join(root, 'dist-bench');
@@ -83,8 +84,8 @@ const TARGETS = {
   lighthouseAccessibility: 1,
   lighthouseBestPractices: 1,
 };
-/** Routes of the deployment build served as prerendered HTML. */
-const PRERENDERED = new Set(['/home', '/coaches_list']);
+/** Routes of the deployment build served as prerendered HTML (src/routes/-pages.ts). */
+const PRERENDERED = new Set(Object.keys(prerenderedPages()));
 /** Routes Lighthouse (mobile preset) audits on the deployment build. */
 const LIGHTHOUSE_ROUTES = ['/home', '/blog', 'coach site, template-1'];
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

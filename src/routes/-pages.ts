@@ -26,6 +26,12 @@ export interface PageDeclaration {
   redirectsTo?: string;
   early?: EarlyDeclaration;
   budget?: PageBudget;
+  /**
+   * Deployment builds render the page at its address to HTML (scripts/prerender.ts). `plainOnly`:
+   * its content depends on the query (a search's filters), so that HTML is shown only on the
+   * plain address (no query but the language).
+   */
+  prerender?: { plainOnly?: boolean };
 }
 
 export type ApiService = 'v1' | 'v2' | 'blog';
@@ -81,6 +87,7 @@ export const PAGES = {
   index: { catalogs: ['landing'], redirectsTo: '/home' },
   home: {
     catalogs: ['landing'],
+    prerender: {},
     budget: { upFront: 120, without: ['data', 'machines', 'site', 'blog'] },
   },
   search: { catalogs: ['landing'] },
@@ -150,6 +157,7 @@ export const PAGES = {
   },
   coaches_list: {
     catalogs: ['platform'],
+    prerender: { plainOnly: true },
     budget: { routeCode: 20, beyondShell: 42, without: ['site', 'blog'] },
   },
   help: { catalogs: ['platform'] },
@@ -250,6 +258,22 @@ export function routeWithLayouts(name: string, routeFiles: readonly string[] = O
   return parts
     .map((_part, position) => parts.slice(0, position + 1).join('.'))
     .filter((file) => routeFiles.includes(file));
+}
+
+/** The prerendered pages: address → route file. */
+export function prerenderedPages(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(PAGE_DECLARATIONS)
+      .filter(([, page]) => page?.prerender)
+      .map(([name]) => [routeAddress(name), name]),
+  );
+}
+
+/** The prerendered pages shown only on their plain address. */
+export function plainOnlyPages(): string[] {
+  return Object.entries(PAGE_DECLARATIONS)
+    .filter(([, page]) => page?.prerender?.plainOnly)
+    .map(([name]) => routeAddress(name));
 }
 
 /** The route files whose own messages go in a catalog (the last one they load), from the project root. */

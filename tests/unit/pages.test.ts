@@ -9,6 +9,8 @@ import { createAppRouter } from '@/router';
 import {
   catalogRouteFiles,
   PAGES,
+  plainOnlyPages,
+  prerenderedPages,
   rankRoutes,
   routeAddress,
   routeId,
@@ -139,5 +141,12 @@ describe('route file names as addresses', () => {
     ]) {
       expect(routeId(preloaderRoute(path) ?? ''), path).toBe(matchedRoute(path));
     }
+  });
+});
+
+describe('the prerendered pages', () => {
+  it('are the landing page and the coaches list, the list shown only on its plain address', () => {
+    expect(prerenderedPages()).toEqual({ '/home': 'home', '/coaches_list': 'coaches_list' });
+    expect(plainOnlyPages()).toEqual(['/coaches_list']);
   });
 });
