@@ -5,4 +5,4 @@
 import { preloadRoute, readPreloadData } from './route-preload';
 
 const data = readPreloadData();
-if (data) preloadRoute(data);
+if (data) void preloadRoute(data);

@@ -104,21 +104,26 @@ export function readPreloadData(): PreloadData | null {
   return text ? (JSON.parse(text) as PreloadData) : null;
 }
 
-/** Preloads what the page at the current address needs, as described in the module comment. */
-export function preloadRoute(data: PreloadData): void {
+/**
+ * Preloads what the page at the current address needs, as described in the module comment. The
+ * promise settles once what the early answers name has been preloaded too.
+ */
+export function preloadRoute(data: PreloadData): Promise<void> {
   const path = data.redirects[location.pathname] ?? location.pathname;
   const language = visitorLanguage(data.locale);
   const plain = isPlainQuery(location.search, data.locale.param);
   const match = matchRoute(data.routes, path);
+  let followUps: Promise<void> = Promise.resolve();
   if (match) {
     const { route, params } = match;
     const files = [...route.files, ...(route.filesByLocale?.[language] ?? [])];
     document.head.append(...files.map((file) => fileLink(data.base, file)));
-    if (route.early) startEarlyCalls(route.early, params, plain, data.base);
+    if (route.early) followUps = startEarlyCalls(route.early, params, plain, data.base);
   }
   const reveal = data.reveal;
   if (reveal && language === reveal.locale && (plain || !reveal.plainOnly.includes(path)))
     revealPrerenderedPage(reveal.attribute);
+  return followUps;
 }
 
 /** The visitor's language: the address parameter, then the stored choice, then the fallback. */
@@ -186,10 +191,15 @@ export function fillUrl(template: string, params: Record<string, string>): strin
  * asks for something else), and leaves each answer in `window[global][absolute url]` for the app
  * to take once.
  */
-function startEarlyCalls(early: EarlyCalls, params: Record<string, string>, plain: boolean, base: string): void {
+function startEarlyCalls(
+  early: EarlyCalls,
+  params: Record<string, string>,
+  plain: boolean,
+  base: string,
+): Promise<void> {
   const answers: Record<string, EarlyAnswer> = {};
   (window as unknown as Record<string, unknown>)[early.global] = answers;
-  if (!plain) return;
+  if (!plain) return Promise.resolve();
   const { follow, pictures } = early;
   // The answers the follow-ups read, parsed once from a copy: the app reads the original.
   const parsed: Promise<unknown>[] = [];
@@ -204,8 +214,10 @@ function startEarlyCalls(early: EarlyCalls, params: Record<string, string>, plai
     if (follow?.request === index || pictures?.request === index)
       parsed[index] = response.then((answer) => (answer.ok ? answer.clone().json() : null)).catch(() => null);
   });
-  if (follow) void parsed[follow.request]?.then((answer) => preloadFollowUp(answer, follow, base));
-  if (pictures) void parsed[pictures.request]?.then((answer) => preloadPictures(answer, pictures));
+  return Promise.all([
+    follow && parsed[follow.request]?.then((answer) => preloadFollowUp(answer, follow, base)),
+    pictures && parsed[pictures.request]?.then((answer) => preloadPictures(answer, pictures)),
+  ]).then(() => undefined);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
