@@ -195,7 +195,7 @@ describe('the early hero picture', () => {
 
       vi.stubGlobal('fetch', () => Promise.resolve(json(profile)));
       window.history.pushState(null, '', `/${profile.username}`);
-      preloadRoute(data);
+      await preloadRoute(data);
       await vi.waitFor(() => expect(document.head.querySelector('link[rel="modulepreload"]')).not.toBeNull(), {
         interval: 1,
       });
