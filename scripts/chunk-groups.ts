@@ -12,7 +12,8 @@
 // each other's round trips. Only modules those pages load up front go in them; what loads on
 // demand (dialogs, the templates, edit mode) keeps its own chunk. The size check
 // (scripts/check-bundle.mjs) fails when a page loads a group it should not (`without` in the
-// pages' budgets, src/routes/-pages.ts).
+// pages' budgets, src/routes/-pages.ts). Each group stays only while it is measured to be worth
+// it (the decision's tables); the blog's, the API hosts' and the state machines' went.
 import type { CodeSplittingGroup } from 'rolldown';
 
 /** Icons of the visitor's pages above the fold, shared by several of them: one chunk. */
@@ -22,7 +23,8 @@ const VISITOR_ICONS =
 /**
  * What every page with API data loads first: the query library, the HTTP layer, the calls the
  * public pages make, number and date formatting, the empty state and the
- * first-paint hold (decision 0011).
+ * first-paint hold (decision 0011). Kept for size: split up by the bundler, these modules cost a
+ * coach site and the coaches list their budgets.
  */
 const PAGE_DATA = new RegExp(
   [
@@ -45,26 +47,9 @@ const COACH_SITE = new RegExp(
   ].join('|'),
 );
 
-/** What the blog list and a post share: the blog's calls and queries and the post card. */
-const BLOG = new RegExp(
-  [
-    String.raw`/src/features/blog/api/`,
-    String.raw`/src/api/gen/blog/blog/blog\.ts$`,
-    String.raw`/machines/lib/blog\.ts$`,
-    String.raw`/src/components/ui/post-card\.(tsx|module\.css)$`,
-  ].join('|'),
-);
-
-/** The state machines' runtime (the blog list, the coaches list, the featured coaches). */
-const LIST_MACHINERY = /\/node_modules\/(xstate|@xstate\/react|use-isomorphic-layout-effect)\//;
-
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'shell', tags: ['$initial'], priority: 40 },
-  // The API hosts, apart from 'data' as decision 0013 has them (the landing page no longer loads them).
-  { name: 'env', test: /\/src\/lib\/env\.ts$/, priority: 35 },
   { name: 'icons', test: VISITOR_ICONS, priority: 30 },
   { name: 'data', test: PAGE_DATA, priority: 20 },
   { name: 'site', test: COACH_SITE, priority: 10 },
-  { name: 'blog', test: BLOG, priority: 10 },
-  { name: 'machines', test: LIST_MACHINERY, priority: 10 },
 ];

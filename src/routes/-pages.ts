@@ -88,7 +88,7 @@ export const PAGES = {
   home: {
     catalogs: ['landing'],
     prerender: {},
-    budget: { upFront: 120, without: ['data', 'machines', 'site', 'blog'] },
+    budget: { upFront: 120, without: ['data', 'site'] },
   },
   search: { catalogs: ['landing'] },
 
@@ -121,7 +121,7 @@ export const PAGES = {
       },
     },
     // The site route, the coach-site frame and one template; each template's own code apart.
-    budget: { name: 'coach site', upFront: 140, followUp: 12, without: ['blog', 'machines'] },
+    budget: { name: 'coach site', upFront: 140, followUp: 12, without: [] },
   },
   '$username.$refreshToken': { catalogs: ['site'], preload: false },
   '$username.edit': { catalogs: OWNER_CATALOGS, preload: false },
@@ -158,7 +158,7 @@ export const PAGES = {
   coaches_list: {
     catalogs: ['platform'],
     prerender: { plainOnly: true },
-    budget: { routeCode: 20, beyondShell: 42, without: ['site', 'blog'] },
+    budget: { routeCode: 20, beyondShell: 42, without: ['site'] },
   },
   help: { catalogs: ['platform'] },
   not_found: { catalogs: ['platform'] },
