@@ -55,6 +55,9 @@ const START_SOURCES = [
   withoutLater('src/api'),
   '<rootDir>/src/routes/__root.tsx',
   '<rootDir>/src/features/search/search-form.tsx',
+  '<rootDir>/src/features/search/location-fields.tsx',
+  '<rootDir>/src/features/search/expertise-picker.tsx',
+  '<rootDir>/src/features/search/category-chips.tsx',
   '<rootDir>/src/features/search/api.ts',
 ];
 

@@ -4,18 +4,17 @@ import { msg } from '@lingui/core/macro';
 import { i18n } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-head';
 import { CoachesListPage } from '@/features/search/coaches-list-page';
-import { validateSearchQuery } from '@/features/search/search-query';
-import { filtersToUrl, type SearchFilters } from '@machines/lib/search-filters';
+import { coachSearchSchema, type CoachSearch } from '@/features/search/search-params';
 
 function CoachesListRoute() {
-  const query = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearch = (filters: SearchFilters) => void navigate({ search: filtersToUrl(filters) });
-  return <CoachesListPage query={query} onSearch={onSearch} />;
+  const onSearch = (next: CoachSearch) => void navigate({ search: next });
+  return <CoachesListPage search={search} onSearch={onSearch} />;
 }
 
 export const Route = createFileRoute('/coaches_list')({
-  validateSearch: validateSearchQuery,
+  validateSearch: coachSearchSchema,
   head: () => pageHead({ title: i18n._(msg`Coaches`) }),
   component: CoachesListRoute,
 });

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-head';
-import { validateSearchQuery } from '@/features/search/search-query';
+import { coachSearchSchema } from '@/features/search/search-params';
 import { LandingPage } from './-components/landing-page';
 
 function HomeRoute() {
@@ -12,7 +12,7 @@ function HomeRoute() {
 }
 
 export const Route = createFileRoute('/home')({
-  validateSearch: validateSearchQuery,
+  validateSearch: coachSearchSchema,
   head: () => pageHead({ title: i18n._(msg`Encontre seu coach`) }),
   component: HomeRoute,
 });

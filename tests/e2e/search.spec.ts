@@ -147,6 +147,56 @@ test.describe('coach search', () => {
     await expect(page.getByRole('button', { name: 'Carregar mais coaches' })).toHaveCount(0);
   });
 
+  test('back from a coach’s site shows the 50 coaches loaded, where the visitor was, with the pager right', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const pages = recordSearchPages(page);
+    await openList(page);
+    const all = expectedNames({});
+    const totalPages = Math.ceil(all.length / 10);
+    expect(all.length).toBeGreaterThan(50);
+    await expect(cardNames(page)).toHaveCount(10);
+    // Scroll to the end of the list, page after page: each time the next page shows, and the
+    // end moves out of reach until the visitor scrolls again.
+    const end = page.getByRole('button', { name: 'Carregar mais coaches' });
+    for (let shown = 10; shown < 50; shown += 10) {
+      await end.evaluate((button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }));
+      await expect(cardNames(page)).toHaveCount(shown + 10);
+    }
+    await expect(page.getByText(`Página 5 de ${totalPages}`)).toBeVisible();
+    await expect.poll(() => pages.length).toBe(6);
+    // The visitor opens the lowest coach wholly in view.
+    const inView = await results(page)
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => {
+            const box = link.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight;
+          })
+          .map((link) => link.textContent ?? ''),
+      );
+    const name = inView.at(-1)!;
+    expect(all.indexOf(name)).toBeGreaterThanOrEqual(30);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const coach = searchProfiles(publishedCoaches, { page: Math.floor(all.indexOf(name) / 10) }).profiles.find(
+      (card) => `${card.firstName} ${card.secondName}` === name,
+    )!;
+    await results(page).getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${coach.username}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+
+    await expect(page).toHaveURL(/\/coaches_list$/);
+    await expect(cardNames(page)).toHaveText(all.slice(0, 50));
+    await expect(results(page).getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
+    await expect(page.getByText(`Página 5 de ${totalPages}`)).toBeVisible();
+    // The pages came from the cache.
+    expect(pages).toHaveLength(6);
+  });
+
   test('a search that finds nobody shows no results', async ({ page }) => {
     await openList(page);
     await page.getByRole('searchbox', { name: 'Nome do coach' }).fill('xyzzy ninguém');

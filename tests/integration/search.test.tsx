@@ -222,9 +222,9 @@ describe('coaches list search', { timeout: 30_000 }, () => {
     expect(screen.getByText(`Página 2 de ${Math.ceil(all.length / 10)}`)).toBeInTheDocument();
     await waitFor(() => expect(searches.map((s) => s.get('page'))).toEqual(['0', '1', '2']));
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
-    expect(shownNames()).toEqual(all.slice(0, 10));
+    await waitFor(() => expect(shownNames()).toEqual(all.slice(0, 10)));
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
-    expect(shownNames()).toEqual(all.slice(10, 20));
+    await waitFor(() => expect(shownNames()).toEqual(all.slice(10, 20)));
     expect(searches.map((s) => s.get('page'))).toEqual(['0', '1', '2']);
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeEnabled();
   });
@@ -234,8 +234,8 @@ describe('coaches list search', { timeout: 30_000 }, () => {
     const all = expectedNames({});
     await waitFor(() => expect(shownNames()).toHaveLength(10));
     for (let round = 0; round < 10 && shownNames().length < all.length; round += 1) {
-      act(() => mockAllIsIntersecting(true));
       const before = shownNames().length;
+      act(() => mockAllIsIntersecting(true));
       await waitFor(() => expect(shownNames().length).toBeGreaterThan(before));
       act(() => mockAllIsIntersecting(false));
     }
@@ -254,9 +254,11 @@ describe('coaches list search', { timeout: 30_000 }, () => {
   });
 
   it('while loading it shows a skeleton of 7 cards', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get(`${V2}/coaches/public/profiles/v2`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await answered;
         return HttpResponse.json({ profiles: [], totalProfiles: 0, nextPage: 1 });
       }),
     );
@@ -264,6 +266,8 @@ describe('coaches list search', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Carregando coaches…');
     const skeleton = view.container.querySelector('ul[aria-hidden="true"]');
     expect(skeleton?.children).toHaveLength(7);
+    expect(screen.getByRole('region', { name: 'Buscando coaches…' })).toHaveAttribute('aria-busy', 'true');
+    answer();
     expect(await screen.findByText('Nenhum resultado encontrado')).toBeInTheDocument();
   });
 
@@ -309,6 +313,50 @@ describe('coaches list search', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ name: 'ana' }));
     await waitFor(() => expect(shownNames()).toEqual(expectedNames({ name: 'ana' }).slice(0, 10)));
     expect(screen.getByRole('searchbox', { name: 'Nome do coach' })).toHaveValue('ana');
+  });
+
+  it('a hand-edited link with values that are no filters searches without them', async () => {
+    await openList('/coaches_list?country=-1&state=SP&category=vip&name=%20%20&expertise=&lang=pt');
+    await waitFor(() => expect(shownNames()).toEqual(expectedNames({}).slice(0, 10)));
+    expect(Object.fromEntries(searches[0]!)).toEqual({ page: '0', order: 'coachingHours', qtd: '10' });
+    expect(screen.getByRole('combobox', { name: 'País' })).toHaveValue('-1');
+  });
+
+  it('submitting the search shown runs it again from its first page', async () => {
+    const user = userEvent.setup();
+    await openList('/coaches_list?name=a');
+    const all = expectedNames({ name: 'a' });
+    await waitFor(() => expect(searches).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(shownNames()).toEqual(all.slice(10, 20)));
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(shownNames()).toEqual(all.slice(0, 10)));
+    expect(screen.getByText(`Página 1 de ${Math.ceil(all.length / 10)}`)).toBeInTheDocument();
+    await waitFor(() => expect(searches.map((s) => s.get('page'))).toEqual(['0', '1', '2', '0', '1']));
+  });
+
+  it('back from a coach’s site, the list shows the pages it had and its pager, without asking again', async () => {
+    const user = userEvent.setup();
+    const { router } = await openList();
+    const all = expectedNames({});
+    await waitFor(() => expect(searches).toHaveLength(2));
+    for (const shown of [20, 30]) {
+      act(() => mockAllIsIntersecting(true));
+      await waitFor(() => expect(shownNames()).toHaveLength(shown));
+      act(() => mockAllIsIntersecting(false));
+    }
+    const pager = `Página 3 de ${Math.ceil(all.length / 10)}`;
+    expect(screen.getByText(pager)).toBeInTheDocument();
+    await waitFor(() => expect(searches).toHaveLength(4));
+    const asked = searches.length;
+
+    const coach = publishedCoaches.find((profile) => `${profile.firstName} ${profile.secondName}` === all[25])!;
+    await user.click(within(resultsList()!).getByRole('link', { name: all[25] }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${coach.username}`));
+    act(() => router.history.back());
+    await waitFor(() => expect(shownNames()).toEqual(all.slice(0, 30)));
+    expect(screen.getByText(pager)).toBeInTheDocument();
+    expect(searches).toHaveLength(asked);
   });
 
   it('works in English: labels, country names and expertise names follow the language', async () => {

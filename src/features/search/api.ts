@@ -1,53 +1,55 @@
 /**
- * What the coach search needs from the APIs: one page of the public search, one dashboard
- * statistic, and the option lists of the form (expertises, countries, a country's states and
- * cities) in the active language. Country lists revalidate by ETag in the HTTP layer.
+ * What the coach search needs from the APIs, as the generated client has it: the search's pages
+ * (an infinite query, paged as orval.config.ts tells it), a dashboard statistic, and the option
+ * lists of the form (expertises, countries, a country's states and cities) in the active
+ * language. Country lists revalidate by ETag in the HTTP layer.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { searchPublicProfiles } from '@/api/gen/api-v2/coaches/coaches';
-import { getDashboardStatistic } from '@/api/gen/api-v2/platform/platform';
+import { useEffect, useMemo } from 'react';
+import { getSearchPublicProfilesInfiniteQueryOptions } from '@/api/gen/api-v2/coaches/coaches';
+import { useGetDashboardStatistic } from '@/api/gen/api-v2/platform/platform';
 import {
   getGetCountryLocationsQueryOptions,
   getListCountriesQueryOptions,
   getListExpertisesQueryOptions,
 } from '@/api/gen/api-v1/options/options';
 import type { Country } from '@/api/gen/api-v1/model';
-import { isLocale, type Locale } from '@/lib/i18n';
-import { toApiQuery, type SearchFilters } from '@machines/lib/search-filters';
-import type { SearchPageResult, StatisticType } from '@machines/search.machine';
+import type { StatisticType } from '@/api/gen/api-v2/model';
+import { showErrorToast } from '@/components/ui/toast';
+import { useLocale } from '@/lib/use-locale';
+import { searchQuery, type CoachSearch } from './search-params';
 
 /** Ids of the two coach categories kept inside the expertise list. */
-export const SELECT_EXPERTISE_ID = 101;
-export const MASTER_TRAINER_EXPERTISE_ID = 102;
+const SELECT_EXPERTISE_ID = 101;
+const MASTER_TRAINER_EXPERTISE_ID = 102;
 const CATEGORY_IDS = new Set([SELECT_EXPERTISE_ID, MASTER_TRAINER_EXPERTISE_ID]);
 
 /** Options change rarely: keep them for the session. */
 const OPTIONS_STALE_TIME = 30 * 60_000;
 
-/** One page of the public search (order=coachingHours, qtd=10). */
-export async function fetchSearchPage({
-  filters,
-  page,
-}: {
-  filters: SearchFilters;
-  page: number;
-}): Promise<SearchPageResult> {
-  const query = toApiQuery(filters, page);
-  return searchPublicProfiles(query);
+/**
+ * Results stay for the visit (the cache keeps them as long): Back to the list shows the pages it
+ * had, without asking for each of them again.
+ */
+const RESULTS_STALE_TIME = 5 * 60_000;
+
+/** The pages of the public search for a search in the URL (order=coachingHours, qtd=10). */
+export function coachSearchOptions(search: CoachSearch) {
+  return getSearchPublicProfilesInfiniteQueryOptions(searchQuery(search), { query: { staleTime: RESULTS_STALE_TIME } });
 }
 
-/** One dashboard statistic (horas, sessoes or coachees). */
-export async function fetchStatistic({ type }: { type: StatisticType }): Promise<number> {
-  const { value } = await getDashboardStatistic({ type });
-  return value;
+/** One dashboard statistic (horas, sessoes or coachees); a failure shows the error toast. */
+export function useStatistic(type: StatisticType): number | undefined {
+  const { data, error } = useGetDashboardStatistic({ type });
+  useErrorToast(error);
+  return data?.value;
 }
 
-/** The active interface language, typed. */
-export function useActiveLocale(): Locale {
-  const { i18n } = useLingui();
-  return isLocale(i18n.locale) ? i18n.locale : 'pt';
+/** Shows the error toast (spec: the server's error_description, or UNKNOWN_ERROR) for each new error. */
+export function useErrorToast(error: unknown): void {
+  useEffect(() => {
+    if (error) showErrorToast(error);
+  }, [error]);
 }
 
 export interface ExpertiseOption {
@@ -63,7 +65,7 @@ export interface ExpertiseOption {
  * without the Select and Master Trainer categories. Values are the pt names the API filters by.
  */
 export function useExpertiseOptions() {
-  const locale = useActiveLocale();
+  const locale = useLocale();
   const pt = useQuery({ ...getListExpertisesQueryOptions('pt'), staleTime: OPTIONS_STALE_TIME });
   const local = useQuery({
     ...getListExpertisesQueryOptions(locale),
@@ -99,13 +101,13 @@ export function useExpertiseLabels(): (names: string | undefined) => string[] {
 
 /** Countries in the active language. */
 export function useCountries() {
-  const locale = useActiveLocale();
+  const locale = useLocale();
   return useQuery({ ...getListCountriesQueryOptions(locale), staleTime: OPTIONS_STALE_TIME });
 }
 
 /** The chosen country's states (with cities) or cities, in the active language. */
 export function useCountryLocations(country: Country | undefined) {
-  const locale = useActiveLocale();
+  const locale = useLocale();
   return useQuery({
     ...getGetCountryLocationsQueryOptions(country?.id ?? 'BR', locale),
     staleTime: OPTIONS_STALE_TIME,

@@ -6,12 +6,12 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Sparkles, Star } from 'lucide-react';
 import { formatRating } from '@/lib/format';
-import type { SearchCoachCard } from '@machines/search.machine';
-import { useActiveLocale } from './api';
+import type { CoachCard as Coach } from '@/api/gen/api-v2/model';
+import { useLocale } from '@/lib/use-locale';
 import styles from './coach-card.module.css';
 
-export interface CoachCardProps {
-  coach: SearchCoachCard;
+interface CoachCardProps {
+  coach: Coach;
   /** Expertise names in the active language. */
   expertises: string[];
   headingLevel?: 2 | 3;
@@ -31,7 +31,7 @@ export function CoachCard({
   className,
 }: CoachCardProps) {
   const { t } = useLingui();
-  const locale = useActiveLocale();
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = [coach.firstName, coach.secondName].filter(Boolean).join(' ');
   const rating = formatRating(coach.rating ?? 0, locale);

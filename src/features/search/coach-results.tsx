@@ -1,49 +1,33 @@
 /**
- * The coaches list: an infinite list of coach cards that loads the next page as the visitor
- * scrolls until every result is loaded, with next/previous paging over the cached pages, a
+ * The coaches list: an infinite list of coach cards that shows the next page as the visitor
+ * scrolls until every result is shown, with next/previous paging over the loaded pages, a
  * skeleton of 7 cards while loading and a 'no results' message when the search finds nobody.
  */
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { shallowEqual, useSelector } from '@xstate/react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatNumber } from '@/lib/format';
-import { hasMorePages, hasPreviousPage, visibleCoaches } from '@machines/search.machine';
-import { useActiveLocale, useExpertiseLabels } from './api';
+import { useLocale } from '@/lib/use-locale';
+import { useExpertiseLabels } from './api';
 import { CoachCard, CoachCardSkeleton } from './coach-card';
-import type { SearchActor } from './use-search';
+import type { CoachSearch } from './search-params';
+import { useCoachPages } from './use-coach-pages';
 import styles from './coach-results.module.css';
 
 /** Skeleton cards shown while a search loads. */
-export const SKELETON_CARDS = 7;
+const SKELETON_CARDS = 7;
 
-export function CoachResults({ actor, onRetry }: { actor: SearchActor; onRetry: () => void }) {
+export function CoachResults({ search }: { search: CoachSearch }) {
   const { t } = useLingui();
-  const locale = useActiveLocale();
+  const locale = useLocale();
   const labelsFor = useExpertiseLabels();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const view = useSelector(
-    actor,
-    (snapshot) => ({
-      loading: snapshot.matches({ results: 'loading' }) || snapshot.matches({ results: 'idle' }),
-      failed: snapshot.matches({ results: 'failed' }),
-      ready: snapshot.matches({ results: 'ready' }),
-      turning: snapshot.matches({ results: { ready: 'turning' } }) || snapshot.context.pending !== null,
-      total: snapshot.context.totalProfiles,
-      totalPages: snapshot.context.totalPages,
-      page: snapshot.context.nextPage,
-      firstPage: snapshot.context.firstPage,
-      more: hasMorePages(snapshot.context),
-      previous: hasPreviousPage(snapshot.context),
-    }),
-    shallowEqual,
-  );
-  const coaches = useSelector(actor, (snapshot) => visibleCoaches(snapshot.context), shallowEqual);
-  const { ref: sentinelRef, inView } = useInView({ rootMargin: '0px 0px 300px 0px', fallbackInView: false });
-  // After next/previous the visitor reads one page: more loads only once they scroll down again.
+  const results = useCoachPages(search);
+  const { status, coaches, waiting: turning, turn } = results;
+  // After next/previous the visitor reads one page: more shows only once they scroll down again.
   const [scrollArmed, setScrollArmed] = useState(true);
 
   useEffect(() => {
@@ -56,44 +40,42 @@ export function CoachResults({ actor, onRetry }: { actor: SearchActor; onRetry: 
     return () => window.removeEventListener('scroll', onScroll);
   }, [scrollArmed]);
 
-  // Keep loading while the end of the list is in view and results remain.
-  useEffect(() => {
-    if (inView && scrollArmed && view.ready && view.more && !view.turning) actor.send({ type: 'page.more' });
-  }, [actor, inView, scrollArmed, view.ready, view.more, view.turning, view.page]);
-
-  const turn = (type: 'page.next' | 'page.previous') => {
-    actor.send({ type });
+  const page = (kind: 'next' | 'previous') => {
+    turn(kind);
     headingRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
     headingRef.current?.focus({ preventScroll: true });
     setScrollArmed(false);
   };
 
-  const count = formatNumber(view.total, locale);
+  const loading = status === 'loading';
+  const ready = status === 'ready';
+  const count = formatNumber(results.totalProfiles, locale);
+  const position = t`Página ${results.page} de ${results.totalPages}`;
   return (
-    <section className={styles.results} aria-labelledby="results-title" aria-busy={view.loading || view.turning}>
+    <section className={styles.results} aria-labelledby="results-title" aria-busy={loading || turning}>
       <div className={styles.bar}>
         <h2 id="results-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-          {view.loading
+          {loading
             ? t`Buscando coaches…`
-            : view.total === 1
+            : results.totalProfiles === 1
               ? t`1 coach encontrado`
               : t`${count} coaches encontrados`}
         </h2>
-        {view.ready && view.totalPages > 1 ? (
+        {ready && results.totalPages > 1 ? (
           <nav className={styles.pager} aria-label={t`Paginação dos resultados`}>
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => turn('page.previous')}
-              disabled={!view.previous || view.turning}
+              onClick={() => page('previous')}
+              disabled={!results.can('previous') || turning}
             >
               <ChevronLeft size={18} aria-hidden="true" />
               {t`Anterior`}
             </Button>
             <span className={styles.position} aria-live="polite">
-              {t`Página ${view.page} de ${view.totalPages}`}
+              {position}
             </span>
-            <Button variant="ghost" size="sm" onClick={() => turn('page.next')} disabled={!view.more || view.turning}>
+            <Button variant="ghost" size="sm" onClick={() => page('next')} disabled={!results.can('next') || turning}>
               {t`Próxima`}
               <ChevronRight size={18} aria-hidden="true" />
             </Button>
@@ -101,7 +83,7 @@ export function CoachResults({ actor, onRetry }: { actor: SearchActor; onRetry: 
         ) : null}
       </div>
 
-      {view.loading ? (
+      {loading ? (
         <>
           <p role="status" className="visually-hidden">
             {t`Carregando coaches…`}
@@ -116,23 +98,23 @@ export function CoachResults({ actor, onRetry }: { actor: SearchActor; onRetry: 
         </>
       ) : null}
 
-      {view.failed ? (
+      {status === 'failed' ? (
         <EmptyState
           icon={<SearchX size={40} />}
           message={t`Não foi possível carregar os coaches.`}
           action={
-            <Button variant="secondary" onClick={onRetry}>
+            <Button variant="secondary" onClick={results.retry}>
               {t`Tentar novamente`}
             </Button>
           }
         />
       ) : null}
 
-      {view.ready && coaches.length === 0 ? (
+      {ready && coaches.length === 0 ? (
         <EmptyState icon={<SearchX size={40} />} message={t`Nenhum resultado encontrado`} />
       ) : null}
 
-      {view.ready && coaches.length > 0 ? (
+      {ready && coaches.length > 0 ? (
         <>
           <ul className={styles.grid} aria-label={t`Coaches`}>
             {coaches.map((coach, index) => (
@@ -145,7 +127,7 @@ export function CoachResults({ actor, onRetry }: { actor: SearchActor; onRetry: 
                 />
               </li>
             ))}
-            {view.turning
+            {turning
               ? Array.from({ length: 3 }, (_, index) => (
                   <li key={`skeleton-${index}`} aria-hidden="true">
                     <CoachCardSkeleton layout="responsive" />
@@ -153,10 +135,13 @@ export function CoachResults({ actor, onRetry }: { actor: SearchActor; onRetry: 
                 ))
               : null}
           </ul>
-          <div ref={sentinelRef} className={styles.sentinel} />
-          {view.more ? (
+          {/* One per page shown: each asks afresh, once the page is laid out, whether the end is in reach. */}
+          {results.can('more') ? (
+            <EndOfList key={results.page} armed={scrollArmed} onReached={() => turn('more')} />
+          ) : null}
+          {results.can('more') ? (
             <div className={styles.more}>
-              <Button variant="ghost" onClick={() => actor.send({ type: 'page.more' })} disabled={view.turning}>
+              <Button variant="ghost" onClick={() => turn('more')} disabled={turning}>
                 {t`Carregar mais coaches`}
               </Button>
             </div>
@@ -167,4 +152,18 @@ export function CoachResults({ actor, onRetry }: { actor: SearchActor; onRetry: 
       ) : null}
     </section>
   );
+}
+
+/**
+ * The end of the list: when it comes within reach of the viewport (and the visitor is scrolling,
+ * `armed`), the next page shows, at once or as soon as it comes. Once per arrival: a page that
+ * failed to come is asked for again when the visitor scrolls back or presses the button.
+ */
+function EndOfList({ armed, onReached }: { armed: boolean; onReached: () => void }) {
+  const { ref, inView } = useInView({ rootMargin: '0px 0px 300px 0px', fallbackInView: false });
+  const reached = useEffectEvent(onReached);
+  useEffect(() => {
+    if (inView && armed) reached();
+  }, [inView, armed]);
+  return <div ref={ref} className={styles.sentinel} />;
 }

@@ -1,43 +1,40 @@
 /**
  * /coaches_list: the search panel above the infinite list of coach cards. The filters live in
  * the URL: submitting the form changes the URL, and every URL (a shared link, the back button)
- * runs its search.
+ * shows its search. Submitting the search already shown runs it again from its first page.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo } from 'react';
-import {
-  filtersFromUrl,
-  normalizeFilters,
-  sameFilters,
-  type SearchFilters,
-  type SearchUrlQuery,
-} from '@machines/lib/search-filters';
+import { useCallback, useState } from 'react';
+import type { SearchDraft } from '@machines/lib/search-draft';
 import { CoachResults } from './coach-results';
 import { SearchForm } from './search-form';
-import { useSearchActor, useSearchDraft } from './use-search';
+import { searchFromFilters, searchKey, type CoachSearch } from './search-params';
+import { useRestartSearch } from './use-coach-pages';
+import { useSearchPanel } from './use-search';
 import styles from './coaches-list-page.module.css';
 
-export interface CoachesListPageProps {
-  query: SearchUrlQuery;
-  /** Puts new filters in the URL (a new history entry). */
-  onSearch: (filters: SearchFilters) => void;
+interface CoachesListPageProps {
+  /** The search in the URL, as the route validated it. */
+  search: CoachSearch;
+  /** Puts a new search in the URL (a new history entry). */
+  onSearch: (search: CoachSearch) => void;
 }
 
-export function CoachesListPage({ query, onSearch }: CoachesListPageProps) {
+export function CoachesListPage({ search, onSearch }: CoachesListPageProps) {
   const { t } = useLingui();
-  const filters = useMemo(() => filtersFromUrl(query), [query]);
-  const actor = useSearchActor(filters);
-  const { draft, onInput } = useSearchDraft(actor);
-
-  useEffect(() => {
-    const { submitted } = actor.getSnapshot().context;
-    if (!submitted || !sameFilters(submitted, filters)) actor.send({ type: 'search.submit', filters });
-  }, [actor, filters]);
-
-  const submit = (draft: SearchFilters) => {
-    if (sameFilters(draft, filters)) actor.send({ type: 'search.submit', filters: normalizeFilters(draft) });
-    else onSearch(normalizeFilters(draft));
-  };
+  const restart = useRestartSearch();
+  // Each run of the search shown starts a new list.
+  const [run, setRun] = useState(0);
+  const submitted = useCallback(
+    (draft: SearchDraft) => {
+      const next = searchFromFilters(draft.filters);
+      if (searchKey(next) !== searchKey(search)) return onSearch(next);
+      void restart(search);
+      setRun((count) => count + 1);
+    },
+    [search, onSearch, restart],
+  );
+  const { draft, onInput, onSubmit } = useSearchPanel(search, submitted);
 
   return (
     <div className={styles.page}>
@@ -49,8 +46,9 @@ export function CoachesListPage({ query, onSearch }: CoachesListPageProps) {
           {t`Filtre por nome, localização, especialidades e categorias. Os coaches aparecem ordenados por horas de coaching.`}
         </p>
       </header>
-      <SearchForm draft={draft} onInput={onInput} onSubmit={submit} />
-      <CoachResults actor={actor} onRetry={() => actor.send({ type: 'search.submit', filters })} />
+      <SearchForm draft={draft} onInput={onInput} onSubmit={onSubmit} />
+      {/* A new search, or the same one run again, starts a new list: its own window and turns. */}
+      <CoachResults key={`${searchKey(search)}#${run}`} search={search} />
     </div>
   );
 }

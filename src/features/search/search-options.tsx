@@ -1,14 +1,25 @@
 /**
  * The search form's option lists (countries, the chosen country's states and cities, the
  * expertises), fetched through the query cache in the active language. This module loads after
- * the form has rendered (see `useSearchOptions` in search-form.tsx): the form is usable at once,
- * and its lists fill in as they arrive, as they would after any API call.
+ * the form has rendered (see use-search-options.tsx): the form is usable at once, and its lists
+ * fill in as they arrive, as they would after any API call.
  */
 import { useEffect } from 'react';
-import { useCountries, useCountryLocations, useExpertiseOptions } from './api';
-import type { SearchOptions } from './search-form';
+import type { Country, CountryLocations } from '@/api/gen/api-v1/model';
+import { useCountries, useCountryLocations, useExpertiseOptions, type ExpertiseOption } from './api';
 
-export interface SearchOptionsFeedProps {
+/** The form's option lists. */
+export interface SearchOptions {
+  /** Countries, once known. */
+  countries: Country[] | undefined;
+  countriesLoading: boolean;
+  /** The chosen country's states (with cities) or cities, once known. */
+  locations: CountryLocations | undefined;
+  expertises: ExpertiseOption[];
+  expertisesLoading: boolean;
+}
+
+interface SearchOptionsFeedProps {
   /** The chosen country's id, or null. */
   country: string | null;
   /** Receives the lists each time one of them changes. */

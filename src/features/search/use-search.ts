@@ -1,49 +1,40 @@
 /**
- * Starts the search machine with the app's API calls and the error toast, so the home page and
- * the coaches list share one wiring. Views read the snapshot through narrow selectors.
+ * Starts the search panel's machine (the draft the visitor edits) from the search in the URL,
+ * keeps it following the URL when the URL changes another way (the back button, a link), and
+ * hands each submitted draft to the page. Views read the draft through this hook.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { showErrorToast } from '@/components/ui/toast';
-import { actorOptions } from '@/lib/inspect';
-import { searchMachine, type SearchContext } from '@machines/search.machine';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useAppActor } from '@/lib/inspect';
+import { searchMachine } from '@machines/search.machine';
 import type { SearchDraft, SearchInputEvent } from '@machines/lib/search-draft';
-import type { SearchFilters } from '@machines/lib/search-filters';
-import { fetchSearchPage, fetchStatistic } from './api';
+import { draftFromSearch, type CoachSearch } from './search-params';
 
-const providedSearchMachine = searchMachine.provide({
-  actors: {
-    fetchPage: fromPromise(({ input }) => fetchSearchPage(input)),
-    fetchStatistic: fromPromise(({ input }) => fetchStatistic(input)),
-  },
-  actions: {
-    notifyError: (_, params) => showErrorToast(params.error),
-  },
-});
-
-export type SearchActor = ReturnType<typeof useSearchActor>;
-
-/** One search actor for the lifetime of the component, starting from the given draft. */
-export function useSearchActor(initial: SearchFilters) {
-  // The initial draft is read once: later filters arrive as events.
-  const [options] = useState(() => ({ ...actorOptions(), input: { filters: initial } }));
-  return useActorRef(providedSearchMachine, options);
+interface SearchPanel {
+  draft: SearchDraft;
+  /** Called with each change the visitor makes. */
+  onInput: (event: SearchInputEvent) => void;
+  /** The visitor submits the draft. */
+  onSubmit: () => void;
 }
 
-/** Reads one slice of the search state. */
-export function useSearchSelector<T>(
-  actor: SearchActor,
-  selector: (context: SearchContext) => T,
-  compare?: (a: T, b: T) => boolean,
-): T {
-  return useSelector(actor, (snapshot) => selector(snapshot.context), compare);
-}
+/** The panel's draft for the search in the URL; `submitted` receives each draft the visitor submits. */
+export function useSearchPanel(search: CoachSearch, submitted: (draft: SearchDraft) => void): SearchPanel {
+  // The first draft is read once: later searches arrive as events.
+  const [input] = useState(() => draftFromSearch(search));
+  const actor = useAppActor(searchMachine, { input });
 
-/** The form's draft held by the search machine, and the input handler that edits it. */
-export function useSearchDraft(actor: SearchActor): { draft: SearchDraft; onInput: (event: SearchInputEvent) => void } {
-  const filters = useSelector(actor, (snapshot) => snapshot.context.filters);
-  const stateEnabled = useSelector(actor, (snapshot) => snapshot.context.stateEnabled);
+  useEffect(() => {
+    actor.send({ type: 'search.restore', draft: draftFromSearch(search) });
+  }, [actor, search]);
+
+  useEffect(() => {
+    const subscription = actor.on('search.submitted', (event) => submitted(event.draft));
+    return () => subscription.unsubscribe();
+  }, [actor, submitted]);
+
+  const draft = useSelector(actor, (snapshot) => snapshot.context);
   const onInput = useCallback((event: SearchInputEvent) => actor.send(event), [actor]);
-  return { draft: { filters, stateEnabled }, onInput };
+  const onSubmit = useCallback(() => actor.send({ type: 'search.submit' }), [actor]);
+  return { draft, onInput, onSubmit };
 }

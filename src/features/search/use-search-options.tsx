@@ -1,0 +1,33 @@
+/**
+ * The search form's option lists, loaded after the form has rendered: on the landing page neither
+ * the lists' code nor the query client is part of the first download.
+ */
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { withQueryClient } from '@/lib/query-client';
+import { useInBrowser } from '@/lib/use-in-browser';
+import type { SearchOptions } from './search-options';
+
+/** What the form shows before the lists have loaded. */
+const NO_SEARCH_OPTIONS: SearchOptions = {
+  countries: undefined,
+  countriesLoading: true,
+  locations: undefined,
+  expertises: [],
+  expertisesLoading: true,
+};
+
+const SearchOptionsFeed = lazy(() =>
+  withQueryClient(import('./search-options').then((module) => module.SearchOptionsFeed)),
+);
+
+/** The form's option lists, and the element that keeps them up to date (render it once). */
+export function useSearchOptions(country: string | null): { options: SearchOptions; feed: ReactNode } {
+  const [options, setOptions] = useState(NO_SEARCH_OPTIONS);
+  const inBrowser = useInBrowser();
+  const feed = inBrowser ? (
+    <Suspense fallback={null}>
+      <SearchOptionsFeed country={country} onChange={setOptions} />
+    </Suspense>
+  ) : null;
+  return { options, feed };
+}
