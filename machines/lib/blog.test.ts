@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { appendPage, isChangedTerm, normaliseTerm, pickSuggestions } from './blog';
+import { BLOG_PAGE_SIZE, appendPage, isChangedTerm, nextOffset, normaliseTerm, pickSuggestions } from './blog';
 
 const item = fc.record({ id: fc.integer({ min: 1, max: 40 }) });
 const slugPost = fc.record({ meta: fc.record({ slug: fc.constantFrom('a', 'b', 'c', 'd') }) });
@@ -41,6 +41,27 @@ describe('blog rules', () => {
         for (const p of page) expect(ids).toContain(p.id);
       }),
     );
+  });
+
+  it('paging through a list of any size asks for each offset once and stops after the last post', () => {
+    fc.assert(
+      fc.property(fc.nat(95), (total) => {
+        const offsets: number[] = [];
+        let offset: number | undefined = 0;
+        while (offset !== undefined) {
+          offsets.push(offset);
+          const received = Math.max(0, Math.min(BLOG_PAGE_SIZE, total - offset));
+          offset = nextOffset(offset, received, total);
+        }
+        const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+        expect(offsets).toEqual(Array.from({ length: pages }, (_, page) => page * BLOG_PAGE_SIZE));
+      }),
+    );
+  });
+
+  it('a short page ends the list even when the total promises more', () => {
+    expect(nextOffset(10, BLOG_PAGE_SIZE - 1, 50)).toBeUndefined();
+    expect(nextOffset(10, BLOG_PAGE_SIZE, 50)).toBe(20);
   });
 
   it('suggestions never include the post being read and never exceed the count', () => {

@@ -1,10 +1,14 @@
 /**
- * Blog rules shared by the blog machine and the blog views: the spec's constants and the small
- * pure decisions (search term normalisation, page merging, suggestion picking).
+ * Blog rules shared by the blog's queries, routes and views: the spec's constants and the small
+ * pure decisions (search term normalisation, paging, page merging, suggestion picking).
  */
 
+/** How the product always lists posts: blog pages, every field, newest publication first. */
+export const BLOG_POSTS_QUERY = { type: 'blog.BlogPage', fields: '*', order: '-last_published_at' } as const;
 /** Posts per list page (the `limit` of each list request). */
 export const BLOG_PAGE_SIZE = 10;
+/** Longest search term, the blog API's limit on `search` (a test holds it to the contract). */
+export const BLOG_SEARCH_MAX = 100;
 /** Posts shown in the slider above the list when there is no search. */
 export const BLOG_SLIDER_COUNT = 4;
 /** Posts fetched to build the 'Veja também' suggestions of a post page. */
@@ -44,12 +48,6 @@ export function findCategory<C extends BlogCategory>(categories: readonly C[], k
   return key === null ? undefined : categories.find((category) => categoryKey(category) === key);
 }
 
-/** One page of posts and the total the server reports for the whole query. */
-export interface BlogPage<P extends { id: number } = BlogPost> {
-  items: P[];
-  total: number;
-}
-
 /** The search term as it is applied: surrounding whitespace never counts. */
 export function normaliseTerm(term: string): string {
   return term.trim();
@@ -58,6 +56,16 @@ export function normaliseTerm(term: string): string {
 /** A submitted term only starts a search when, trimmed, it differs from the active one. */
 export function isChangedTerm(submitted: string, active: string): boolean {
   return normaliseTerm(submitted) !== normaliseTerm(active);
+}
+
+/**
+ * The offset of the page after one fetched at `offset` that brought `received` posts of the
+ * query's `total`; undefined when there is none. A short page ends the list even when the total
+ * says otherwise (a post unpublished between two requests).
+ */
+export function nextOffset(offset: number, received: number, total: number): number | undefined {
+  const next = offset + BLOG_PAGE_SIZE;
+  return received < BLOG_PAGE_SIZE || next >= total ? undefined : next;
 }
 
 /**

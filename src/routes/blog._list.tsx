@@ -1,37 +1,43 @@
 /**
  * /blog and /blog/{category}: one layout hosts the list page so that moving between categories
- * keeps the page (and its machine) instead of remounting it. The search term lives in `?q=`.
+ * keeps the page instead of remounting it. The search term lives in `?q=`; each child route's
+ * loader warms the cache with what its address lists.
  */
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-head';
-import { queryRecord, queryText } from '@/lib/search-params';
+import { z } from '@/lib/zod';
 import { BlogListPage } from '@/features/blog/blog-list-page';
-import { briefly, prefetchBlogList } from '@/features/blog/api/blog-queries';
-import { loadQueryClient } from '@/lib/query-client';
+import { BLOG_SEARCH_MAX, normaliseTerm } from '@machines/lib/blog';
 
-function blogSearch(raw: unknown): { q?: string } {
-  const q = queryText(queryRecord(raw).q)?.trim().slice(0, 100);
-  return q === undefined ? {} : { q };
-}
+/**
+ * `?q=`: the search term, trimmed and cut to the blog API's limit; a number is read as its text
+ * (`?q=2024` arrives as one), an empty term or anything else as no search.
+ */
+const blogSearchSchema = z.object({
+  q: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.string(), z.number()]),
+        z.transform((value) => normaliseTerm(String(value).trimStart().slice(0, BLOG_SEARCH_MAX)) || undefined),
+      ),
+    ),
+    undefined,
+  ),
+});
 
 function BlogLayout() {
   const { q } = Route.useSearch();
   const { category } = useParams({ strict: false });
-  return <BlogListPage category={category ?? null} search={q ?? ''} />;
+  const navigate = Route.useNavigate();
+  // A search lists every category: it goes to /blog.
+  const onSearch = (term: string) => void navigate({ to: '/blog', search: term ? { q: term } : {} });
+  return <BlogListPage category={category ?? null} search={q ?? ''} onSearch={onSearch} />;
 }
 
 export const Route = createFileRoute('/blog/_list')({
-  validateSearch: blogSearch,
-  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
-  loader: async ({ params, deps }) => {
-    const category = 'category' in params && typeof params.category === 'string' ? params.category : null;
-    const queryClient = await loadQueryClient();
-    // Warm the cache; the list machine reports failures. The first render has the posts when
-    // they come quickly, and shows their placeholders otherwise.
-    await briefly(prefetchBlogList(queryClient, category, category === null ? deps.q : '').catch(() => undefined));
-  },
+  validateSearch: blogSearchSchema,
   // A category's name is its own route's (blog._list.$category.tsx), which overrides the title.
   head: ({ match, params }) => {
     const category = 'category' in params && typeof params.category === 'string' ? params.category : null;

@@ -6,7 +6,8 @@ import { mockAllIsIntersecting, resetIntersectionMocking } from 'react-intersect
 import { server } from '../msw-server';
 import { renderApp } from '../utils/render';
 import { blogCategories } from '@/mocks/seed/blog';
-import { ListBlogPagesResponse } from '@/api/gen/blog/zod/blog/blog.zod';
+import { ListBlogPagesResponse, listBlogPagesQuerySearchMax } from '@/api/gen/blog/zod/blog/blog.zod';
+import { BLOG_SEARCH_MAX } from '@machines/lib/blog';
 import { BLOG, blogHandlers, createBlogApi, installBrowserStubs, sortedPosts, type BlogApi } from './blog-fixtures';
 
 // The list renders dozens of cards; give slow machines time before a wait gives up.
@@ -151,9 +152,65 @@ describe('blog list', { timeout: 20_000 }, () => {
     await user.clear(input);
     await user.type(input, 'liderança ');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.requests.length).toBe(count);
     expect(router.state.location.search).toEqual({ q: 'liderança' });
+    // A new term next: its request is the only one since the resubmission.
+    await user.clear(input);
+    await user.type(input, 'carreira{Enter}');
+    await screen.findByRole('heading', { level: 2, name: 'Resultados para “carreira”' });
+    expect(api.requests.slice(count).map((url) => url.searchParams.get('search'))).toEqual(['carreira']);
+  });
+
+  it('the address’s term is read once: trimmed, cut to the API’s limit, a number as its text', async () => {
+    expect(BLOG_SEARCH_MAX).toBe(listBlogPagesQuerySearchMax);
+    const { router } = await openBlog(`/blog?q=${encodeURIComponent(`  ${'a'.repeat(BLOG_SEARCH_MAX + 20)}`)}`);
+    await waitFor(() => expect(api.listRequests()).toHaveLength(1));
+    expect(api.listRequests()[0]!.searchParams.get('search')).toBe('a'.repeat(BLOG_SEARCH_MAX));
+
+    await act(() => router.navigate({ to: '/blog', search: { q: 2024 } }));
+    await screen.findByRole('heading', { level: 2, name: 'Resultados para “2024”' });
+    expect(api.listRequests().at(-1)!.searchParams.get('search')).toBe('2024');
+
+    await act(() => router.navigate({ href: '/blog?q=%20%20' }));
+    await screen.findByRole('heading', { level: 2, name: 'Todas as postagens' });
+    await waitFor(() => expect(listCards()).toHaveLength(10));
+    expect(api.listRequests().at(-1)!.searchParams.has('search')).toBe(false);
+  });
+
+  it('a category address with a term lists that category’s matching posts, asking once', async () => {
+    await openBlog('/blog/lideranca?q=equipe');
+    const expected = sortedPosts.filter(
+      (post) =>
+        post.categories?.some((c) => c.slug === 'lideranca') &&
+        `${post.title} ${post.description}`.toLowerCase().includes('equipe'),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    await screen.findByRole('heading', { level: 2, name: 'Resultados para “equipe”' });
+    await waitFor(() =>
+      expect(listCards().map((card) => within(card).getByRole('heading').textContent)).toEqual(
+        expected.map((post) => post.title),
+      ),
+    );
+    expect(api.listRequests()).toHaveLength(1);
+    expect(api.listRequests()[0]!.searchParams.get('categories')).toBe('2');
+    expect(api.listRequests()[0]!.searchParams.get('search')).toBe('equipe');
+  });
+
+  it('back from a post, the list shows the pages already loaded without asking for them again', async () => {
+    const user = userEvent.setup();
+    const { router } = await openBlog();
+    await waitFor(() => expect(listCards()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Carregar mais postagens' }));
+    await waitFor(() => expect(listCards()).toHaveLength(20));
+    const opened = sortedPosts[14]!;
+    await user.click(within(listCards()[14]!).getByRole('link', { name: opened.title }));
+    await screen.findByRole('heading', { level: 1, name: opened.title });
+    const asked = api.listRequests().length;
+
+    act(() => router.history.back());
+    await screen.findByRole('heading', { level: 2, name: 'Todas as postagens' });
+    expect(listCards()).toHaveLength(20);
+    expect(within(listCards()[14]!).getByRole('heading')).toHaveTextContent(opened.title);
+    expect(api.listRequests()).toHaveLength(asked);
   });
 
   it('a quick blog answer is on the first render: the posts show at once, with no placeholders first', async () => {

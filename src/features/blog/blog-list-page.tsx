@@ -1,6 +1,7 @@
 /**
  * /blog and /blog/{category}: search bar, category bar, a slider of the first posts when there
- * is no search, and the infinite list of post cards, with its empty and failure states.
+ * is no search, and the infinite list of post cards, with its empty and failure states. The URL
+ * holds the category and the search term; a new search is a navigation (`onSearch`).
  *
  * On a cold load the list below the slider shows its placeholders until the page has first
  * painted (decision 0011): the slider's picture, the largest element, does not wait for ten
@@ -14,7 +15,7 @@ import { useAfterFirstPaint } from '@/components/ui/after-first-paint';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
-import { BLOG_SLIDER_COUNT, findCategory } from '@machines/lib/blog';
+import { BLOG_SLIDER_COUNT } from '@machines/lib/blog';
 import { BlogSearch } from './blog-search';
 import { CategoryCarousel } from './category-carousel';
 import { FeaturedSlider } from './featured-slider';
@@ -26,29 +27,35 @@ export interface BlogListPageProps {
   category: string | null;
   /** Search term from the URL ('' for none). */
   search: string;
+  /** Lists every category's posts for a new term, trimmed ('' for every post). */
+  onSearch: (term: string) => void;
 }
 
-export function BlogListPage({ category, search }: BlogListPageProps) {
+export function BlogListPage({ category, search, onSearch }: BlogListPageProps) {
   const { t } = useLingui();
   const blog = useBlogList(category, search);
-  const active = findCategory(blog.categories, blog.category);
-  const filtered = blog.search !== '' || blog.category !== null;
+  const { active, posts } = blog;
+  const filtered = search !== '' || category !== null;
 
-  const heading = blog.search
-    ? t`Resultados para “${blog.search}”`
+  const heading = search
+    ? t`Resultados para “${search}”`
     : active
       ? active.name
-      : blog.category !== null && blog.categoriesReady
+      : category !== null && blog.categoriesReady
         ? t`Categoria não encontrada`
         : t`Todas as postagens`;
 
+  // The next page is asked for while the visitor is still 600 px from the end of the list, and
+  // again each time the list grows while the end stays that near (a quick page comes and goes
+  // between two renders, so the count, not the fetching flag, tells it arrived). A page that
+  // failed is asked for again only from the button, so a failing API is not called in a loop.
   const { ref: sentinel, inView } = useInView({ rootMargin: '600px 0px' });
-  const { hasMore, loadMore, posts } = blog;
+  const { hasMore, loadMore, loadingMore, moreFailed, refreshing } = blog;
   useEffect(() => {
-    if (inView && hasMore) loadMore();
-  }, [inView, hasMore, loadMore, posts.length]);
+    if (inView && hasMore && !refreshing && !moreFailed) loadMore();
+  }, [inView, hasMore, refreshing, moreFailed, loadMore, posts.length]);
 
-  const showSlider = blog.search === '' && !blog.busy && posts.length > 0;
+  const showSlider = search === '' && !blog.busy && posts.length > 0;
   const afterFirstPaint = useAfterFirstPaint();
   const listBusy = blog.busy || !afterFirstPaint;
 
@@ -61,17 +68,12 @@ export function BlogListPage({ category, search }: BlogListPageProps) {
           <p
             className={styles.lead}
           >{t`Artigos sobre carreira, liderança, relacionamentos e bem-estar escritos por coaches certificados.`}</p>
-          <BlogSearch active={blog.search} disabled={blog.busy} onSubmit={blog.submitSearch} />
+          <BlogSearch active={search} disabled={blog.busy} onSubmit={onSearch} />
         </div>
       </header>
 
       <div className={styles.content}>
-        <CategoryCarousel
-          categories={blog.categories}
-          active={blog.category}
-          loading={!blog.categoriesReady}
-          onSelect={blog.selectCategory}
-        />
+        <CategoryCarousel categories={blog.categories} active={category} loading={!blog.categoriesReady} />
 
         {showSlider ? (
           <section className={styles.featured} aria-labelledby="blog-featured">
@@ -80,12 +82,12 @@ export function BlogListPage({ category, search }: BlogListPageProps) {
             </h2>
             <FeaturedSlider posts={posts.slice(0, BLOG_SLIDER_COUNT)} />
           </section>
-        ) : blog.busy && blog.search === '' ? (
+        ) : blog.busy && search === '' ? (
           // Holds the slider's place while the posts load, so the list does not jump down.
           <div className={styles.sliderSkeleton} aria-hidden="true" />
         ) : null}
 
-        <section className={styles.list} aria-labelledby="blog-list-heading" aria-busy={listBusy || blog.loadingMore}>
+        <section className={styles.list} aria-labelledby="blog-list-heading" aria-busy={listBusy || loadingMore}>
           <div className={styles.listHeader}>
             <h2 id="blog-list-heading" className={styles.listTitle}>
               {heading}
@@ -120,7 +122,7 @@ export function BlogListPage({ category, search }: BlogListPageProps) {
               message={t`Nenhuma postagem encontrada`}
               action={
                 filtered ? (
-                  <Button variant="primary" onClick={() => blog.selectCategory(null)}>
+                  <Button variant="primary" onClick={() => onSearch('')}>
                     {t`Voltar ao início`}
                   </Button>
                 ) : undefined
@@ -134,7 +136,7 @@ export function BlogListPage({ category, search }: BlogListPageProps) {
                     <PostCard post={post} layout="row" />
                   </li>
                 ))}
-                {blog.loadingMore
+                {loadingMore
                   ? Array.from({ length: 2 }, (_, index) => (
                       <li key={`more-${index}`} aria-hidden="true">
                         <PostCardSkeleton layout="row" />
@@ -142,10 +144,10 @@ export function BlogListPage({ category, search }: BlogListPageProps) {
                     ))
                   : null}
               </ul>
-              {hasMore || blog.loadingMore ? (
+              {hasMore || loadingMore ? (
                 <div ref={sentinel} className={styles.more}>
-                  <Button variant="ghost" onClick={loadMore} disabled={blog.loadingMore}>
-                    {blog.loadingMore ? t`Carregando mais postagens…` : t`Carregar mais postagens`}
+                  <Button variant="ghost" onClick={loadMore} disabled={loadingMore}>
+                    {loadingMore ? t`Carregando mais postagens…` : t`Carregar mais postagens`}
                   </Button>
                 </div>
               ) : posts.length > BLOG_SLIDER_COUNT ? (

@@ -1,21 +1,21 @@
 /**
  * The blog's search bar. It shows the active term, is disabled while the list loads and gives
- * focus back afterwards when the visitor searched from it.
+ * focus back afterwards when the visitor searched from it. What is typed is its own until
+ * submitted; the term listed is the URL's.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
+import { BLOG_SEARCH_MAX, isChangedTerm, normaliseTerm } from '@machines/lib/blog';
 import styles from './blog-search.module.css';
 
 export interface BlogSearchProps {
   /** The term the list is filtered by. */
   active: string;
   disabled: boolean;
+  /** A new term, trimmed ('' to list every post). */
   onSubmit: (term: string) => void;
 }
-
-/** Same limit as the blog API's `search` parameter. */
-const MAX_TERM = 100;
 
 export function BlogSearch({ active, disabled, onSubmit }: BlogSearchProps) {
   const { t } = useLingui();
@@ -30,17 +30,20 @@ export function BlogSearch({ active, disabled, onSubmit }: BlogSearchProps) {
     setTerm(active);
   }
 
+  // Disabling the input while the new list loads took the focus away: it comes back once the list
+  // is in. A list already at hand disables nothing, and the search is over as soon as it shows.
   useEffect(() => {
-    if (!disabled && refocus.current) {
-      refocus.current = false;
-      input.current?.focus();
-    }
-  }, [disabled]);
+    if (disabled || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement !== input.current) input.current?.focus();
+  }, [disabled, active]);
 
+  // A term that, trimmed, is the one listed already changes nothing.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!isChangedTerm(term, active)) return;
     refocus.current = document.activeElement === input.current;
-    onSubmit(term);
+    onSubmit(normaliseTerm(term));
   };
 
   return (
@@ -56,7 +59,7 @@ export function BlogSearch({ active, disabled, onSubmit }: BlogSearchProps) {
         type="search"
         name="q"
         value={term}
-        maxLength={MAX_TERM}
+        maxLength={BLOG_SEARCH_MAX}
         placeholder={t`Pesquisar postagens`}
         autoComplete="off"
         enterKeyHint="search"

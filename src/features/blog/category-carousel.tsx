@@ -1,9 +1,9 @@
 /**
  * The blog's category bar: 'Todos' first, then every category, up to 6 visible at once with
- * previous/next arrows. Each chip is a real link (it can be opened in a new tab); a plain click
- * is handed to the list machine, which clears the search and navigates.
+ * previous/next arrows. Each chip is a link to its category's address, without the search: a
+ * category lists all its posts.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -16,7 +16,6 @@ export interface CategoryCarouselProps {
   /** Active category key; null is 'Todos'. */
   active: string | null;
   loading: boolean;
-  onSelect: (key: string | null) => void;
 }
 
 const CHIP_OPTIONS = {
@@ -29,11 +28,7 @@ const CHIP_OPTIONS = {
 /** Chips are active only on their own page, whatever the search. */
 const EXACT = { exact: true, includeSearch: false } as const;
 
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
-export function CategoryCarousel({ categories, active, loading, onSelect }: CategoryCarouselProps) {
+export function CategoryCarousel({ categories, active, loading }: CategoryCarouselProps) {
   const { t } = useLingui();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   // Embla measures the chips again when their number changes (once the categories have loaded).
@@ -69,19 +64,8 @@ export function CategoryCarousel({ categories, active, loading, onSelect }: Cate
 
   const chip = (key: string | null, label: string) => {
     const current = key === active;
-    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      if (!isPlainClick(event)) return;
-      event.preventDefault();
-      onSelect(key);
-    };
     return key === null ? (
-      <Link
-        to="/blog"
-        activeOptions={EXACT}
-        className={styles.chip}
-        aria-current={current ? 'page' : undefined}
-        onClick={onClick}
-      >
+      <Link to="/blog" activeOptions={EXACT} className={styles.chip} aria-current={current ? 'page' : undefined}>
         {label}
       </Link>
     ) : (
@@ -91,7 +75,6 @@ export function CategoryCarousel({ categories, active, loading, onSelect }: Cate
         activeOptions={EXACT}
         className={styles.chip}
         aria-current={current ? 'page' : undefined}
-        onClick={onClick}
         title={label}
       >
         {label}

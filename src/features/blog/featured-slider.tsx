@@ -7,15 +7,15 @@ import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Carousel } from '@/components/ui/carousel';
 import { formatLongDate } from '@/lib/format';
-import { isLocale } from '@/lib/i18n';
 import type { BlogPost } from '@machines/lib/blog';
 import styles from './featured-slider.module.css';
+import { useLocale } from '@/lib/use-locale';
 
 const ONE_SLIDE: ReadonlyArray<readonly [number, number]> = [[0, 1]];
 
 function FeaturedSlide({ post, first }: { post: BlogPost; first: boolean }) {
-  const { t, i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : undefined;
+  const { t } = useLingui();
+  const locale = useLocale();
   const category = post.categories?.[0];
   return (
     <article className={styles.slide}>

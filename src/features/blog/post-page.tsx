@@ -14,10 +14,10 @@ import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { showErrorToast } from '@/components/ui/toast';
 import { formatLongDate } from '@/lib/format';
-import { isLocale } from '@/lib/i18n';
 import { categoryKey, pickSuggestions, SUGGESTIONS_SHOWN, type BlogPost } from '@machines/lib/blog';
 import { postBySlugOptions, postOfSlug, suggestionsOptions } from './api/blog-queries';
 import styles from './post-page.module.css';
+import { useLocale } from '@/lib/use-locale';
 
 /** The suggestions sit below the post: their carousel's code loads after the post has painted. */
 const Carousel = lazy(() => import('@/components/ui/carousel').then((module) => ({ default: module.Carousel })));
@@ -89,8 +89,7 @@ function PostSkeleton() {
 }
 
 function PostArticle({ post }: { post: BlogPost }) {
-  const { i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : undefined;
+  const locale = useLocale();
   const category = post.categories?.[0];
   const date = post.last_published_at ? formatLongDate(post.last_published_at, locale) : '';
 

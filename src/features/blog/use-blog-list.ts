@@ -1,86 +1,69 @@
 /**
- * Runs the blog list machine for the page: its requests go through the query cache the route
- * loaders warm, its navigations through the router, its errors to the toast. The route's
- * category and search are fed in as `blog.open` whenever they change.
+ * What the blog list shows for the URL's category and search term, read from the query cache the
+ * route loaders warm: the categories, and the posts as an infinite query, page after page. A
+ * category named by its slug waits for the categories, which give the id the blog API filters
+ * by; an unknown one lists nothing. Every failed request is reported in a toast.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { blogMachine, type BlogQuery, type FetchPostsInput } from '@machines/blog.machine';
-import type { BlogCategory, BlogPage } from '@machines/lib/blog';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Post } from '@/api/gen/blog/model';
 import { showErrorToast } from '@/components/ui/toast';
-import { cachedBlogList, categoriesOptions, postsPageOptions } from './api/blog-queries';
+import { appendPage, findCategory } from '@machines/lib/blog';
+import { categoriesOptions, postsListOptions } from './api/blog-queries';
 
 export function useBlogList(category: string | null, search: string) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [logic] = useState(() =>
-    blogMachine.provide({
-      actors: {
-        fetchCategories: fromPromise<BlogCategory[]>(
-          async () => (await queryClient.fetchQuery(categoriesOptions())).items,
-        ),
-        fetchPosts: fromPromise<BlogPage, FetchPostsInput>(async ({ input }) => {
-          const data = await queryClient.fetchQuery(postsPageOptions(input));
-          return { items: data.items, total: data.meta.total_count };
-        }),
-      },
-      actions: {
-        navigate: (_, query: BlogQuery) => {
-          if (query.category === null) {
-            void navigate({ to: '/blog', search: query.search ? { q: query.search } : {} });
-          } else {
-            void navigate({ to: '/blog/$category', params: { category: query.category }, search: {} });
-          }
-        },
-        reportError: (_, { error }: { error: unknown }) => showErrorToast(error),
-      },
-    }),
-  );
-  const [input] = useState(() => cachedBlogList(queryClient, category, search));
-  const actor = useActorRef(logic, { input });
+  const categories = useQuery(categoriesOptions());
+  const known = categories.data?.items;
+  const active = known && findCategory(known, category);
+  const resolved = category === null || active !== undefined;
+  const unknownCategory = category !== null && known !== undefined && active === undefined;
+  const posts = useInfiniteQuery({ ...postsListOptions(active?.id ?? null, search), enabled: resolved });
+  // Until the category is resolved the options name every post: what the cache holds for them is not this list.
+  const pages = resolved ? posts.data?.pages : undefined;
 
   useEffect(() => {
-    actor.send({ type: 'blog.open', category, search });
-  }, [actor, category, search]);
+    if (categories.error) showErrorToast(categories.error);
+  }, [categories.error]);
+  useEffect(() => {
+    if (posts.error) showErrorToast(posts.error);
+  }, [posts.error]);
 
-  const posts = useSelector(actor, (s) => s.context.posts);
-  const categories = useSelector(actor, (s) => s.context.categories);
-  const activeCategory = useSelector(actor, (s) => s.context.category);
-  const activeSearch = useSelector(actor, (s) => s.context.search);
-  const total = useSelector(actor, (s) => s.context.total);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const loadingMore = useSelector(actor, (s) => s.matches({ posts: 'loadingMore' }));
-  const failed = useSelector(actor, (s) => s.matches({ posts: 'failure' }));
-  const hasMore = useSelector(actor, (s) => s.can({ type: 'posts.more' }));
-  const categoriesReady = useSelector(
-    actor,
-    (s) => s.matches({ categories: 'ready' }) || s.matches({ categories: 'failed' }),
-  );
+  // Offsets shift when a post is published between two pages: a post may come twice.
+  const list = useMemo(() => (pages ?? []).reduce<Post[]>((shown, page) => appendPage(shown, page.items), []), [pages]);
 
-  const commands = useMemo(
-    () => ({
-      submitSearch: (term: string) => actor.send({ type: 'search.submit', term }),
-      selectCategory: (key: string | null) => actor.send({ type: 'category.select', category: key }),
-      loadMore: () => actor.send({ type: 'posts.more' }),
-      retry: () => actor.send({ type: 'retry' }),
-    }),
-    [actor],
-  );
+  // Without an answer to show, a query is loading until it has failed and is not asking again.
+  const categoriesFailed = !known && categories.isError && !categories.isFetching;
+  const postsFailed = resolved && !posts.data && posts.isError && !posts.isFetching;
+  const waitingForCategory = category !== null && !known && !categoriesFailed;
+  const failed = (category !== null && categoriesFailed) || postsFailed;
+
+  const { fetchNextPage, refetch: refetchPosts } = posts;
+  const { refetch: refetchCategories } = categories;
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const retry = useCallback(() => {
+    if (categoriesFailed) void refetchCategories();
+    if (postsFailed) void refetchPosts();
+  }, [categoriesFailed, postsFailed, refetchCategories, refetchPosts]);
 
   return {
-    ...commands,
-    posts,
-    categories,
-    categoriesReady,
-    category: activeCategory,
-    search: activeSearch,
-    total,
-    busy,
-    loadingMore,
+    categories: known ?? [],
+    /** The categories have answered (or failed): an unknown category can be told apart. */
+    categoriesReady: !categories.isPending,
+    /** The category the URL names, when the categories know it. */
+    active,
+    posts: list,
+    /** The server's total for the query. */
+    total: pages?.at(-1)?.meta.total_count ?? 0,
+    /** The first page is on its way: the list shows placeholders and the search waits. */
+    busy: !failed && !unknownCategory && (waitingForCategory || (resolved && !posts.data)),
     failed,
-    hasMore,
+    loadingMore: posts.isFetchingNextPage,
+    hasMore: resolved && posts.hasNextPage,
+    /** The last page asked for failed: scrolling does not ask again, the button does. */
+    moreFailed: posts.isFetchNextPageError,
+    /** Some page of the list is being fetched (the next one, or the loaded ones again). */
+    refreshing: posts.isFetching,
+    loadMore,
+    retry,
   };
 }

@@ -6,18 +6,14 @@ import { Carousel } from '@/components/ui/carousel';
 import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
 import { useSlidesPerView } from '@/components/ui/use-slides-per-view';
 import { BLOG_SLIDES } from '@/lib/breakpoints';
+import { BLOG_POSTS_QUERY } from '@machines/lib/blog';
 import type { CSSProperties } from 'react';
 import styles from './latest-posts.module.css';
 
 /** Posts the home page shows. */
-export const HOME_POSTS = 4;
+const HOME_POSTS = 4;
 
-export const latestPostsQuery = getListBlogPagesQueryOptions({
-  type: 'blog.BlogPage',
-  fields: '*',
-  order: '-last_published_at',
-  limit: HOME_POSTS,
-});
+const latestPostsQuery = getListBlogPagesQueryOptions({ ...BLOG_POSTS_QUERY, limit: HOME_POSTS });
 
 export function LatestPosts() {
   const { t } = useLingui();

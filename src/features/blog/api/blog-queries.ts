@@ -1,21 +1,31 @@
 /**
- * Query options of the blog, built on the generated blog client so loaders, the list machine
+ * Query options of the blog, built on the generated blog client and its query keys, so loaders
  * and components share one cache entry per request.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { getListBlogCategoriesQueryOptions, getListBlogPagesQueryOptions } from '@/api/gen/blog/blog/blog';
-import type { Category, ListBlogPagesParams, Post } from '@/api/gen/blog/model';
-import type { BlogInput } from '@machines/blog.machine';
-import { BLOG_PAGE_SIZE, SUGGESTIONS_FETCHED, findCategory, normaliseTerm } from '@machines/lib/blog';
+import {
+  getListBlogCategoriesQueryOptions,
+  getListBlogPagesInfiniteQueryOptions,
+  getListBlogPagesQueryOptions,
+} from '@/api/gen/blog/blog/blog';
+import type { ListBlogPagesParams } from '@/api/gen/blog/model';
+import { BLOG_PAGE_SIZE, BLOG_POSTS_QUERY, SUGGESTIONS_FETCHED, findCategory, nextOffset } from '@machines/lib/blog';
 
-const BASE = { type: 'blog.BlogPage', fields: '*', order: '-last_published_at' } as const satisfies ListBlogPagesParams;
-
-/** One page of the post list for a category id and search term. */
-export function postsPageOptions(input: { categoryId: number | null; search: string; offset: number; limit?: number }) {
-  const params: ListBlogPagesParams = { ...BASE, limit: input.limit ?? BLOG_PAGE_SIZE, offset: input.offset };
-  if (input.search) params.search = input.search;
-  if (input.categoryId !== null) params.categories = input.categoryId;
-  return getListBlogPagesQueryOptions(params);
+/**
+ * The posts of a category id (null: every category) and search term, page after page by offset.
+ * The params hold the first page's offset, so that page's request is exactly the one the route
+ * preloader makes early (src/routes/-pages.ts); each later page asks with its own.
+ */
+export function postsListOptions(categoryId: number | null, search: string) {
+  const params: ListBlogPagesParams = { ...BLOG_POSTS_QUERY, limit: BLOG_PAGE_SIZE, offset: 0 };
+  if (search) params.search = search;
+  if (categoryId !== null) params.categories = categoryId;
+  return getListBlogPagesInfiniteQueryOptions(params, {
+    query: {
+      initialPageParam: 0,
+      getNextPageParam: (page, _pages, offset = 0) => nextOffset(offset, page.items.length, page.meta.total_count),
+    },
+  });
 }
 
 /** Every blog category (for the carousel and for resolving /blog/{category}). */
@@ -25,7 +35,7 @@ export function categoriesOptions() {
 
 /** The post with a slug; the list comes back empty when there is none. */
 export function postBySlugOptions(slug: string) {
-  return getListBlogPagesQueryOptions({ ...BASE, slug, limit: 1 });
+  return getListBlogPagesQueryOptions({ ...BLOG_POSTS_QUERY, slug, limit: 1 });
 }
 
 /** The post in postBySlugOptions' answer, if any. */
@@ -35,7 +45,7 @@ export function postOfSlug<P extends { meta: { slug: string } }>(items: readonly
 
 /** The latest posts the 'Veja também' suggestions are picked from. */
 export function suggestionsOptions() {
-  return getListBlogPagesQueryOptions({ ...BASE, limit: SUGGESTIONS_FETCHED, offset: 0 });
+  return getListBlogPagesQueryOptions({ ...BLOG_POSTS_QUERY, limit: SUGGESTIONS_FETCHED, offset: 0 });
 }
 
 /** How long a blog page's first render waits for what it shows first. */
@@ -49,7 +59,11 @@ export function briefly<T>(answer: Promise<T>): Promise<T | undefined> {
   return Promise.race([answer, new Promise<undefined>((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS))]);
 }
 
-/** Warms the cache with what /blog or /blog/{category} shows first. */
+/**
+ * Warms the cache with what /blog or /blog/{category} shows first: the categories and the first
+ * page of the posts. A category named by its slug needs the categories first, for its id; an
+ * unknown one has no posts to ask for. Pages already loaded (a visitor coming back) are kept.
+ */
 export async function prefetchBlogList(
   queryClient: QueryClient,
   category: string | null,
@@ -57,35 +71,9 @@ export async function prefetchBlogList(
 ): Promise<void> {
   const categories = queryClient.ensureQueryData(categoriesOptions());
   if (category === null) {
-    await Promise.all([categories, queryClient.ensureQueryData(firstPageOptions(null, search))]);
+    await Promise.all([categories, queryClient.ensureInfiniteQueryData(postsListOptions(null, search))]);
     return;
   }
-  const list = await categories;
-  const found = findCategory(list.items, category);
-  if (found) await queryClient.ensureQueryData(firstPageOptions(found.id, ''));
+  const found = findCategory((await categories).items, category);
+  if (found) await queryClient.ensureInfiniteQueryData(postsListOptions(found.id, search));
 }
-
-/** The first page of the list for a category id (null: every category) and search term. */
-function firstPageOptions(categoryId: number | null, search: string) {
-  return postsPageOptions({ categoryId, search: normaliseTerm(search), offset: 0 });
-}
-
-/**
- * Where the blog machine starts for a query: with the categories and the query's first page when
- * the cache holds them (prefetchBlogList put them there), so its first render shows the posts.
- */
-export function cachedBlogList(queryClient: QueryClient, category: string | null, search: string): BlogInput {
-  const categories = queryClient.getQueryData(categoriesOptions().queryKey)?.items;
-  if (!categories) return { category, search };
-  const found = category === null ? null : findCategory(categories, category);
-  if (found === undefined) return { category, search, categories };
-  const page = queryClient.getQueryData(firstPageOptions(found?.id ?? null, search).queryKey);
-  return {
-    category,
-    search,
-    categories,
-    ...(page && { firstPage: { items: page.items, total: page.meta.total_count } }),
-  };
-}
-
-export type { Category, Post };
