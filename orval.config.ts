@@ -20,7 +20,10 @@ type ServiceConfig = {
   folder: string;
   /** Contract file under openapi/. */
   spec: string;
-  /** Mutator exported by src/api/http.ts. */
+  /**
+   * Mutator exported by src/api/http.ts, named `<service>Fetch` after the service it sends to:
+   * scripts/generate.mjs files the contract's operations under that service for the HTTP layer.
+   */
   mutator: string;
   /** Same-origin base URL of the demo backend for this service. */
   demoBaseUrl: string;
@@ -31,8 +34,35 @@ type ServiceConfig = {
 /** Browser navigations: only the plain function and its URL builder are useful, not a query hook. */
 const navigationOnly = { query: { useQuery: false, useSuspenseQuery: false } };
 
-/** Coach searches load page after page with `nextPage`. */
-const pagedSearch = { query: { useInfinite: true, useInfiniteQueryParam: 'page' } };
+/** The part of a search answer that says which page comes next (SearchResponse in the contracts). */
+interface SearchPage {
+  profiles: unknown[];
+  totalProfiles: number;
+  nextPage: number;
+}
+
+/**
+ * Coach searches load page after page: page 0 first, then each answer's `nextPage` until every
+ * result (`totalProfiles`) has come. The page rule is written into the generated options (orval
+ * copies the function's source), so every user of the search pages the same way; the infinite
+ * query is its only query (orval would give a plain one the infinite one's `initialPageParam`).
+ */
+const pagedSearch = {
+  query: {
+    useQuery: false,
+    useSuspenseQuery: false,
+    useInfinite: true,
+    useInfiniteQueryParam: 'page',
+    options: {
+      initialPageParam: 0,
+      getNextPageParam: (lastPage: SearchPage, pages: SearchPage[]) =>
+        lastPage.profiles.length > 0 &&
+        pages.reduce((count, page) => count + page.profiles.length, 0) < lastPage.totalProfiles
+          ? lastPage.nextPage
+          : undefined,
+    },
+  },
+};
 
 const services: Record<string, ServiceConfig> = {
   apiV1: {
@@ -49,7 +79,14 @@ const services: Record<string, ServiceConfig> = {
     demoBaseUrl: '/__demo/api/v2',
     operations: { searchPublicProfiles: pagedSearch },
   },
-  blog: { folder: 'blog', spec: 'blog.yaml', mutator: 'blogFetch', demoBaseUrl: '/__demo/blog/api/v2' },
+  blog: {
+    folder: 'blog',
+    spec: 'blog.yaml',
+    mutator: 'blogFetch',
+    demoBaseUrl: '/__demo/blog/api/v2',
+    // The blog list loads page after page by `offset` (the other lists of posts stay plain queries).
+    operations: { listBlogPages: { query: { useInfinite: true, useInfiniteQueryParam: 'offset' } } },
+  },
   auth: {
     folder: 'auth',
     spec: 'auth.yaml',
@@ -57,7 +94,8 @@ const services: Record<string, ServiceConfig> = {
     demoBaseUrl: '/__demo/auth',
     operations: { authorize: navigationOnly, logout: navigationOnly },
   },
-  ai: { folder: 'ai', spec: 'ai.yaml', mutator: 'aiFetch', demoBaseUrl: '/__demo/api/v1' },
+  // The AI service is served by the API v1 host.
+  ai: { folder: 'ai', spec: 'ai.yaml', mutator: 'v1Fetch', demoBaseUrl: '/__demo/api/v1' },
   youtube: {
     folder: 'youtube-info',
     spec: 'youtube-info.yaml',

@@ -1,23 +1,56 @@
 /**
  * The one hand-written HTTP layer: orval's generated clients call the `*Fetch` mutators below.
- * It resolves each service's base URL, adds the bearer token to owner calls, revalidates
- * country lists with If-None-Match, gives up on calls that take too long, turns failures into
- * typed errors (ApiError, RequestTimeoutError, OfflineError, NetworkError), and on a 401
- * refreshes the token once for every concurrent failing call before retrying each of them. A
- * public GET the route preloader already sent (src/lib/early-requests.ts) takes its answer.
+ * It resolves each service's base URL, adds the bearer token to the calls whose contract
+ * `security` asks for it, revalidates the lists whose contract takes If-None-Match with their
+ * stored ETag, gives up on calls that take too long, turns failures into typed errors (ApiError,
+ * RequestTimeoutError, OfflineError, NetworkError), and on a 401 refreshes the token once for
+ * every concurrent failing call before retrying each of them. A public GET the route preloader
+ * already sent (src/lib/early-requests.ts) takes its answer.
  */
 import { ApiError, NetworkError, OfflineError, RequestTimeoutError } from './errors';
+import { contractOperations, type ContractOperation, type OperationId } from './gen/operations';
+import type { Sent } from './refresh-tokens';
 import { serviceBase, type ServiceName } from '@/lib/env';
 import { getTokens } from '@/lib/tokens';
 import { takeEarlyResponse } from '@/lib/early-requests';
 
-/** Owner calls carry the bearer token; everything else is public. */
-const OWNER_PATH = /^\/(profiles\/me(\/|$|\?)|profiles\/regenerate_token|upload(\?|$)|ai\/|profiles(\?|$))/;
-/** Lists revalidated with a stored ETag. */
-const ETAG_PATH = /^\/countries\//;
 const ETAG_PREFIX = 'coachly.etag:';
 /** Calls that carry or produce much more than JSON: uploads and AI completions. */
-const LONG_PATH = /^\/(upload(\?|$)|ai\/)/;
+const LONG_OPERATIONS: ReadonlySet<OperationId> = new Set(['uploadImage', 'createChatCompletion']);
+
+interface Route {
+  operation: ContractOperation & { operationId: OperationId };
+  pattern: RegExp;
+  params: number;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Each service's operations with their path templates as patterns, concrete paths first: as
+ * OpenAPI has it, GET /profiles/me is getMyProfile, not getPublicProfile of a coach named "me".
+ */
+const ROUTES = Object.fromEntries(
+  Object.entries(contractOperations).map(([service, operations]) => [
+    service,
+    operations
+      .map((operation): Route => {
+        const literals = operation.path.split(/\{[^}]+\}/);
+        return {
+          operation,
+          pattern: new RegExp(`^${literals.map(escapeRegExp).join('[^/]+')}$`),
+          params: literals.length - 1,
+        };
+      })
+      .sort((a, b) => a.params - b.params),
+  ]),
+) as Record<ServiceName, Route[]>;
+
+/** The contract operation a request is for; undefined for a path no contract has. */
+function contractOperation(service: ServiceName, method: string, path: string): Route['operation'] | undefined {
+  const pathname = path.split(/[?#]/, 1)[0] ?? path;
+  return ROUTES[service].find((route) => route.operation.method === method && route.pattern.test(pathname))?.operation;
+}
 
 export interface RequestTimeouts {
   /** Limit for ordinary JSON calls, in milliseconds. */
@@ -26,11 +59,8 @@ export interface RequestTimeouts {
   long: number;
 }
 
-export const DEFAULT_REQUEST_TIMEOUTS: Readonly<RequestTimeouts> = { json: 20_000, long: 90_000 };
+const DEFAULT_REQUEST_TIMEOUTS: Readonly<RequestTimeouts> = { json: 20_000, long: 90_000 };
 let timeouts: RequestTimeouts = { ...DEFAULT_REQUEST_TIMEOUTS };
-
-/** The current limits (the token refresh applies the JSON one). */
-export const requestTimeouts = (): Readonly<RequestTimeouts> => timeouts;
 
 /**
  * Sets how long a call may take, headers and body included, before the client gives up with a
@@ -41,12 +71,12 @@ export function setRequestTimeouts(next: Partial<RequestTimeouts> = {}): void {
 }
 
 /** True when the browser knows it has no network; a true `onLine` proves nothing. */
-export function isOffline(): boolean {
+function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /** An abort signal that fires after `ms` or when the caller's own signal fires. */
-export function deadline(outer: AbortSignal | null | undefined, ms: number) {
+function deadline(outer: AbortSignal | null | undefined, ms: number) {
   const controller = new AbortController();
   let expired = false;
   const timer = setTimeout(() => {
@@ -86,7 +116,7 @@ async function earlyAnswer(sent: Promise<Response>, signal: AbortSignal): Promis
 }
 
 /** The typed error for a fetch that threw: timeout, offline or unreachable. */
-export function fetchFailure(cause: unknown, timedOut: boolean, ms: number): Error {
+function fetchFailure(cause: unknown, timedOut: boolean, ms: number): Error {
   if (timedOut) return new RequestTimeoutError(ms, cause);
   if (isOffline()) return new OfflineError(cause);
   return new NetworkError(cause);
@@ -114,7 +144,7 @@ function writeEtag(key: string, entry: EtagEntry): void {
   }
 }
 
-export async function parseBody(response: Response): Promise<unknown> {
+async function parseBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 304) return undefined;
   const text = await response.text();
   if (!text) return undefined;
@@ -130,12 +160,31 @@ export async function parseBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Exchanges the stored refresh token for new tokens (src/api/refresh-tokens.ts, loaded when a
- * signed-in coach's call first meets a 401: visitors never need it).
+ * Sends one request and parses its answer, body included within `ms`; `early` is the route
+ * preloader's request for it, whose answer is taken unless that request failed.
  */
-export async function refreshTokens(): Promise<void> {
+async function send(url: string, init: RequestInit, ms: number, early?: Promise<Response>): Promise<Sent> {
+  if (isOffline()) throw new OfflineError();
+  const limit = deadline(init.signal, ms);
+  try {
+    const response =
+      (early && (await earlyAnswer(early, limit.signal))) || (await fetch(url, { ...init, signal: limit.signal }));
+    return { response, data: await parseBody(response) };
+  } catch (cause) {
+    throw fetchFailure(cause, limit.expired(), ms);
+  } finally {
+    limit.clear();
+  }
+}
+
+/**
+ * Exchanges the stored refresh token for new tokens (src/api/refresh-tokens.ts, loaded when a
+ * signed-in coach's call first meets a 401: visitors never need it). It sends through `send`
+ * with the JSON limit, so it needs nothing else from this module.
+ */
+async function refreshTokens(): Promise<void> {
   const { refreshTokens: refresh } = await import('./refresh-tokens');
-  return refresh();
+  return refresh((url, init) => send(url, init, timeouts.json));
 }
 
 export interface HttpResponse<T> {
@@ -152,13 +201,13 @@ export interface HttpResponse<T> {
 export async function request<T>(service: ServiceName, path: string, init: RequestInit = {}): Promise<HttpResponse<T>> {
   const url = `${serviceBase(service)}${path}`;
   const method = (init.method ?? 'GET').toUpperCase();
-  const isOwner = (service === 'v1' && OWNER_PATH.test(path)) || path.startsWith('/ai/');
-  const useEtag = service === 'v1' && method === 'GET' && ETAG_PATH.test(path);
-  const limitMs = LONG_PATH.test(path) ? timeouts.long : timeouts.json;
+  const operation = contractOperation(service, method, path);
+  const isOwner = operation?.bearer === true;
+  const useEtag = operation?.etag === true;
+  const limitMs = operation && LONG_OPERATIONS.has(operation.operationId) ? timeouts.long : timeouts.json;
   let early = method === 'GET' && !isOwner && !useEtag ? takeEarlyResponse(new URL(url).href) : undefined;
 
-  const send = async (): Promise<{ response: Response; data: unknown }> => {
-    if (isOffline()) throw new OfflineError();
+  const attempt = (): Promise<Sent> => {
     const headers = new Headers(init.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     if (isOwner) {
@@ -169,25 +218,15 @@ export async function request<T>(service: ServiceName, path: string, init: Reque
       const cached = readEtag(url);
       if (cached) headers.set('If-None-Match', cached.etag);
     }
-    const limit = deadline(init.signal, limitMs);
     const sent = early;
     early = undefined;
-    try {
-      const response =
-        (sent && (await earlyAnswer(sent, limit.signal))) ||
-        (await fetch(url, { ...init, method, headers, signal: limit.signal }));
-      return { response, data: await parseBody(response) };
-    } catch (cause) {
-      throw fetchFailure(cause, limit.expired(), limitMs);
-    } finally {
-      limit.clear();
-    }
+    return send(url, { ...init, method, headers }, limitMs, sent);
   };
 
-  let { response, data } = await send();
+  let { response, data } = await attempt();
   if (response.status === 401 && isOwner && getTokens()) {
     await refreshTokens();
-    ({ response, data } = await send());
+    ({ response, data } = await attempt());
   }
 
   if (response.status === 304 && useEtag) {
@@ -210,7 +249,6 @@ function mutatorFor(service: ServiceName) {
 }
 
 export const v1Fetch = mutatorFor('v1');
-export const aiFetch = mutatorFor('v1');
 export const v2Fetch = mutatorFor('v2');
 export const blogFetch = mutatorFor('blog');
 export const authFetch = mutatorFor('auth');

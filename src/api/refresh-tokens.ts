@@ -1,12 +1,18 @@
 /**
  * The token refresh of src/api/http.ts, in a module of its own: only a signed-in coach's call
- * that meets a 401 loads it.
+ * that meets a 401 loads it. The HTTP layer hands it the way to send (its deadline, offline
+ * check and typed failures), so this module imports nothing from there.
  */
-import { ApiError, OfflineError } from './errors';
-import { deadline, fetchFailure, isOffline, parseBody, requestTimeouts } from './http';
+import { ApiError } from './errors';
 import { CLIENT_ID, serviceBase } from '@/lib/env';
 import { leaveForSession } from '@/lib/session-navigation';
 import { clearTokens, getTokens, setTokens } from '@/lib/tokens';
+
+/** An answer and its parsed body. */
+export interface Sent {
+  response: Response;
+  data: unknown;
+}
 
 let refreshing: Promise<void> | null = null;
 
@@ -14,7 +20,7 @@ let refreshing: Promise<void> | null = null;
  * Exchanges the stored refresh token for new tokens. Concurrent callers share one request.
  * A 404 sends the user to /not_found and a 401 to /login, as the error catalogue says.
  */
-export function refreshTokens(): Promise<void> {
+export function refreshTokens(send: (url: string, init: RequestInit) => Promise<Sent>): Promise<void> {
   refreshing ??= (async () => {
     const tokens = getTokens();
     if (!tokens) {
@@ -27,23 +33,11 @@ export function refreshTokens(): Promise<void> {
       client_id: CLIENT_ID,
       machine: navigator.userAgent,
     });
-    if (isOffline()) throw new OfflineError();
-    const limit = deadline(null, requestTimeouts().json);
-    let response: Response;
-    let data: unknown;
-    try {
-      response = await fetch(`${serviceBase('auth')}/token`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body,
-        signal: limit.signal,
-      });
-      data = await parseBody(response);
-    } catch (cause) {
-      throw fetchFailure(cause, limit.expired(), requestTimeouts().json);
-    } finally {
-      limit.clear();
-    }
+    const { response, data } = await send(`${serviceBase('auth')}/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    });
     if (!response.ok) {
       if (response.status === 404) leaveForSession('/not_found');
       if (response.status === 401) {

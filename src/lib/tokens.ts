@@ -1,6 +1,6 @@
 /**
  * Access and refresh tokens, kept in local storage as the spec says.
- * "Logged in" means an access token exists. Listeners let the UI follow sign-in and sign-out.
+ * "Logged in" means an access token exists.
  */
 export interface StoredTokens {
   access_token: string;
@@ -8,7 +8,6 @@ export interface StoredTokens {
 }
 
 const KEY = 'coachly.tokens';
-const listeners = new Set<() => void>();
 
 export function getTokens(): StoredTokens | null {
   try {
@@ -25,19 +24,12 @@ export function getTokens(): StoredTokens | null {
 
 export function setTokens(tokens: StoredTokens): void {
   localStorage.setItem(KEY, JSON.stringify({ access_token: tokens.access_token, refresh_token: tokens.refresh_token }));
-  listeners.forEach((l) => l());
 }
 
 export function clearTokens(): void {
   localStorage.removeItem(KEY);
-  listeners.forEach((l) => l());
 }
 
 export function isLoggedIn(): boolean {
   return getTokens() !== null;
-}
-
-export function onTokensChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }

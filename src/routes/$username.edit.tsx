@@ -10,12 +10,12 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { isApiError } from '@/api/errors';
+import { getGetPublicProfileQueryKey } from '@/api/gen/api-v1/profiles/profiles';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { i18n } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-head';
 import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
-import { publicProfileOptions } from '@/features/coach-site/api';
 import { EditSessionProvider, useEditSession, useEditorState, useSiteProfile } from '@/features/edit-mode/edit-session';
 import { EditModeFrame, useEditSlots } from '@/features/edit-mode/edit-mode';
 import type { Profile } from '@/features/edit-mode/api/owner-api';
@@ -29,7 +29,7 @@ function EditPage() {
     <EditSessionProvider
       profileKey={username}
       onNotFound={() => void navigate({ to: '/not_found', replace: true })}
-      onSaved={() => void queryClient.invalidateQueries({ queryKey: publicProfileOptions(username).queryKey })}
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: getGetPublicProfileQueryKey(username) })}
     >
       <EditPageBody username={username} />
     </EditSessionProvider>

@@ -4,12 +4,12 @@
  * /{username}/{refreshToken}; a `?refresh_token=` here is handled as edit access too.
  */
 import { createFileRoute, Outlet, redirect, useChildMatches } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
+import { getGetPublicProfileQueryOptions, useGetPublicProfileSuspense } from '@/api/gen/api-v1/profiles/profiles';
+import { getGetCoachMetaQueryOptions } from '@/api/gen/api-v2/coaches/coaches';
 import { pageHead } from '@/lib/page-head';
 import { queryRecord, queryText } from '@/lib/search-params';
 import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
-import { coachMetaOptions, publicProfileOptions } from '@/features/coach-site/api';
 import { preloadHeroImage } from '@/features/coach-site/hero-images';
 import { coachName } from '@/features/coach-site/site-context';
 import { loadQueryClient } from '@/lib/query-client';
@@ -36,7 +36,7 @@ function CoachSitePage() {
 
 function PublicSite() {
   const { username } = Route.useParams();
-  const { data: profile } = useSuspenseQuery(publicProfileOptions(username));
+  const { data: profile } = useGetPublicProfileSuspense(username);
   return <CoachSite profile={profile} />;
 }
 
@@ -53,10 +53,13 @@ export const Route = createFileRoute('/$username')({
     if (!isSitePath(location.pathname, params.username)) return;
     const queryClient = await loadQueryClient();
     // The sharing tags' source, asked for beside the profile. A slow one does not hold the page
-    // up for long: the profile's name and phrase stand in for its name and description.
-    const meta = queryClient.ensureQueryData(coachMetaOptions(params.username)).catch(() => undefined);
+    // up for long: the profile's name and phrase stand in for its name and description. Nor is it
+    // asked for twice: the page does without it.
+    const meta = queryClient
+      .ensureQueryData(getGetCoachMetaQueryOptions(params.username, { query: { retry: false } }))
+      .catch(() => undefined);
     try {
-      const profile = await queryClient.ensureQueryData(publicProfileOptions(params.username));
+      const profile = await queryClient.ensureQueryData(getGetPublicProfileQueryOptions(params.username));
       preloadHeroImage(profile);
       // The page renders once its template has loaded (it is on its way since the profile came,
       // or before: scripts/route-preload.ts), so its first paint is the site, hero included.

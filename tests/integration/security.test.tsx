@@ -161,7 +161,7 @@ describe('the page to return to after signing in', () => {
   it('a session that cannot be refreshed sends the coach to /login with the page to come back to', async () => {
     const { router } = await renderApp('/blog?q=lideran%C3%A7a');
     await screen.findByRole('heading', { level: 1 });
-    await navigateForSession(router as unknown as Parameters<typeof navigateForSession>[0], '/login');
+    await navigateForSession(router, '/login');
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toEqual(expect.objectContaining({ redirect: '/blog?q=lideran%C3%A7a' }));
   });

@@ -6,21 +6,25 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, RequestTimeoutError } from '@/api/errors';
+import { getGetPublicProfileQueryOptions } from '@/api/gen/api-v1/profiles/profiles';
+import { getGetCoachMetaQueryOptions } from '@/api/gen/api-v2/coaches/coaches';
 import { request, setRequestTimeouts } from '@/api/http';
 import {
   categoriesOptions,
   postBySlugOptions,
-  postsPageOptions,
+  postsListOptions,
   suggestionsOptions,
 } from '@/features/blog/api/blog-queries';
-import { coachMetaOptions, publicProfileOptions } from '@/features/coach-site/api';
 import { preloadHeroImage } from '@/features/coach-site/hero-images';
 import { FALLBACK_TEMPLATE, TEMPLATES } from '@/features/coach-site/theme';
 import { coaches } from '@/mocks/seed/coaches';
 import { EARLY_GLOBAL, EARLY_MAX_AGE_MS } from '@/lib/early-requests';
 import { serviceBase } from '@/lib/env';
 import { preloadRoute } from '@/preload/route-preload';
-import { PAGE_DECLARATIONS, PAGES } from '@/routes/-pages';
+import { PAGES, type PageDeclaration } from '@/routes/-pages';
+
+/** The declarations by a name known only at run time. */
+const PAGE_DECLARATIONS: Readonly<Record<string, PageDeclaration | undefined>> = PAGES;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -61,17 +65,17 @@ describe('the early calls', () => {
   });
 
   it('are the requests a coach site’s loader makes', async () => {
-    expect(await requestedUrl(publicProfileOptions('ana-souza'))).toBe(
+    expect(await requestedUrl(getGetPublicProfileQueryOptions('ana-souza'))).toBe(
       earlyUrl('$username', 0, { username: 'ana-souza' }),
     );
-    expect(await requestedUrl(coachMetaOptions('ana-souza'))).toBe(earlyUrl('$username', 1, { username: 'ana-souza' }));
+    expect(await requestedUrl(getGetCoachMetaQueryOptions('ana-souza'))).toBe(
+      earlyUrl('$username', 1, { username: 'ana-souza' }),
+    );
   });
 
   it('are the requests the blog list’s first page makes', async () => {
     expect(await requestedUrl(categoriesOptions())).toBe(earlyUrl('blog._list.index', 0));
-    expect(await requestedUrl(postsPageOptions({ categoryId: null, search: '', offset: 0 }))).toBe(
-      earlyUrl('blog._list.index', 1),
-    );
+    expect(await requestedUrl(postsListOptions(null, ''))).toBe(earlyUrl('blog._list.index', 1));
   });
 
   it('are the requests a blog post’s loader makes', async () => {

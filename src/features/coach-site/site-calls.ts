@@ -1,27 +1,11 @@
 /**
- * The calls a coach site's visitor makes on purpose, wrapping the generated clients: the
- * experimental-session data and request, both contact forms, and the confirmation of a session
- * request. They load with the dialogs and forms that use them, not with the site.
+ * The contact message a coach site's visitor sends, loaded with the forms that send it rather
+ * than with the site: which of the two contract operations it goes to depends on the form.
  */
 import { sendProfileContact } from '@/api/gen/api-v1/profiles/profiles';
 import { sendCoachContact } from '@/api/gen/api-v2/contact/contact';
-import {
-  confirmExperimentalSession,
-  getExperimentalSessionData,
-  requestExperimentalSession,
-} from '@/api/gen/api-v2/sessions/sessions';
-import type { ExperimentalSessionData, ExperimentalSessionRequest } from '@/api/gen/api-v2/model';
 import type { ContactPayload } from '@machines/contact-form.machine';
 import type { ContactVariant } from '@machines/lib/contact-rules';
-
-/** Days, turns and session type a visitor may pick for an experimental session. */
-export function loadSessionData(coachId: string): Promise<ExperimentalSessionData> {
-  return getExperimentalSessionData(coachId);
-}
-
-export function sendSessionRequest(body: ExperimentalSessionRequest): Promise<{ id?: string }> {
-  return requestExperimentalSession(body);
-}
 
 /**
  * Sends a contact message. The public form goes to the send-by-id endpoint (limits 100/1000);
@@ -34,9 +18,4 @@ export function sendContact(
 ): Promise<void> {
   if (variant === 'legacy') return sendProfileContact(coach.username, payload);
   return sendCoachContact(coach.id, { id: coach.id, ...payload });
-}
-
-/** Confirms the session request behind an e-mailed link. */
-export function confirmSession(id: string) {
-  return confirmExperimentalSession(id);
 }

@@ -33,15 +33,8 @@ export function CookieConsent() {
     document.cookie = `${CONSENT_COOKIE}=accepted; max-age=${ONE_YEAR_SECONDS}; path=/; SameSite=Lax`;
     setAnswered(true);
     // The HTTP layer loads with the first click rather than with every page.
-    void import('@/api/http')
-      .then(({ request }) =>
-        request('v2', '/public/cookie-consent', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          credentials: 'include',
-          body: JSON.stringify({ consent: true }),
-        }),
-      )
+    void import('@/api/gen/api-v2/platform/platform')
+      .then(({ saveCookieConsent }) => saveCookieConsent({ consent: true }, { credentials: 'include' }))
       .catch(() => undefined);
   };
   const decline = () => {

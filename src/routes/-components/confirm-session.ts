@@ -6,11 +6,11 @@
  */
 import { redirect } from '@tanstack/react-router';
 import { isApiError } from '@/api/errors';
-import { confirmSession } from '@/features/coach-site/site-calls';
+import { confirmExperimentalSession } from '@/api/gen/api-v2/sessions/sessions';
 
 export async function confirmSessionLink(id: string): Promise<never> {
   try {
-    await confirmSession(id);
+    await confirmExperimentalSession(id);
   } catch (error) {
     if (isApiError(error, 404)) throw redirect({ to: '/not_found', replace: true });
     if (isApiError(error, 409)) throw redirect({ to: '/already_exist', replace: true });

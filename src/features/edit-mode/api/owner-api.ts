@@ -1,31 +1,22 @@
 /**
- * The owner's calls, wrapping the generated API v1 client (the HTTP layer adds the bearer
+ * What edit mode needs beyond the generated API v1 client (the HTTP layer adds the bearer
  * token and, on a 401, refreshes once and retries the same call): the profile (404 = none
- * yet), saves, the username and its availability, publishing, uploads and the option lists.
+ * yet), saves without the read-only fields, the username (409 only logged), uploads, a
+ * country's places and the option lists with their lifetimes. Calls that need nothing more
+ * (publishing, availability, the country list) are the generated functions themselves.
  * Video titles come from each host's info service; a failed lookup is silently ignored.
  */
-import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
-import {
-  getGetMyProfileQueryKey,
-  getMyProfile,
-  publishMyProfile,
-  saveMyProfile,
-  setMyUsername,
-  unpublishMyProfile,
-} from '@/api/gen/api-v1/owner/owner';
-import { checkUsernameAvailability } from '@/api/gen/api-v1/profiles/profiles';
+import { getMyProfile, saveMyProfile, setMyUsername } from '@/api/gen/api-v1/owner/owner';
 import { uploadImage } from '@/api/gen/api-v1/uploads/uploads';
 import {
   getCountryLocations,
   getListBackgroundImagesQueryOptions,
   getListExpertisesQueryOptions,
-  listCountries,
 } from '@/api/gen/api-v1/options/options';
 import { getYoutubeVideoInfo } from '@/api/gen/youtube-info/youtube/youtube';
 import { getVimeoVideoInfo } from '@/api/gen/vimeo-info/vimeo/vimeo';
 import type { Profile, ProfileUpdate } from '@/api/gen/api-v1/model';
-import type { EditableProfile } from '@machines/lib/profile-rules';
 import type { CountryLocations, CountryOption, LocationLang } from '@machines/location.machine';
 import { videoWatchUrl, type VideoHostName } from '@machines/lib/video-url';
 
@@ -44,11 +35,8 @@ export async function loadOwnerProfile(): Promise<Profile | null> {
   }
 }
 
-/** The cache key of the owner's profile, so other views can refresh it after a save. */
-export const ownerProfileKey = getGetMyProfileQueryKey;
-
 /** Saves any subset of the profile; read-only fields are never sent. */
-export function saveOwnerProfile(update: Partial<EditableProfile>): Promise<Profile> {
+export function saveOwnerProfile(update: ProfileUpdate): Promise<Profile> {
   const {
     id: _id,
     published: _published,
@@ -71,18 +59,6 @@ export async function saveOwnerUsername(username: string): Promise<{ username: s
   }
 }
 
-export function checkAvailability(username: string): Promise<{ available: boolean }> {
-  return checkUsernameAvailability(username);
-}
-
-export function publishProfile() {
-  return publishMyProfile();
-}
-
-export function unpublishProfile() {
-  return unpublishMyProfile();
-}
-
 /** Uploads a prepared JPEG (binary body, name in X-Filename) and returns where it is stored. */
 export async function uploadJpeg(image: Blob, filename: string): Promise<string> {
   const result = await uploadImage(image, { 'X-Filename': filename });
@@ -102,17 +78,7 @@ export const expertisesOptions = (lang: LocationLang) =>
     },
   });
 
-export const countriesQuery = (lang: LocationLang) =>
-  queryOptions({
-    queryKey: ['edit-mode', 'countries', lang] as const,
-    queryFn: () => listCountries(lang) as Promise<CountryOption[]>,
-    staleTime: 60 * 60 * 1000,
-  });
-
-export function loadCountries(lang: LocationLang): Promise<CountryOption[]> {
-  return listCountries(lang);
-}
-
+/** The states and cities (or the cities) of a country picked from the country list. */
 export function loadLocations(country: CountryOption, lang: LocationLang): Promise<CountryLocations> {
   return getCountryLocations(country.id, lang);
 }
