@@ -53,6 +53,11 @@ function restore(input: BiographyInput): { versions: string[]; index: number } {
   return { versions, index: versions.length ? index : 0 };
 }
 
+/** The versions with the current one replaced. */
+function withCurrent(context: BiographyContext, text: string): string[] {
+  return context.versions.map((version, i) => (i === context.index ? text : version));
+}
+
 /**
  * The AI biography of the customize wizard: a first version from the form data, up to two
  * regenerations (the current index follows the newest), a proofreading pass over the chosen
@@ -76,6 +81,18 @@ export const biographyMachine = setup({
   },
   actions: {
     notifyError: (_, _params: { error: unknown }) => {},
+    addVersion: assign(({ context }, params: { text: string }) => {
+      const versions = [...context.versions, params.text.trim()];
+      return { versions, index: versions.length - 1, error: null };
+    }),
+    storeProofread: assign(({ context }, params: { text: string }) => ({
+      versions: withCurrent(context, params.text.trim()),
+      error: null,
+    })),
+    editVersion: assign(({ context }, params: { text: string }) => ({ versions: withCurrent(context, params.text) })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    showPrevious: assign({ index: ({ context }) => context.index - 1 }),
+    showNext: assign({ index: ({ context }) => context.index + 1 }),
   },
   guards: {
     hasVersions: ({ context }) => context.versions.length > 0,
@@ -106,24 +123,21 @@ export const biographyMachine = setup({
         }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => {
-            const versions = [...context.versions, event.output.trim()];
-            return { versions, index: versions.length - 1, error: null };
-          }),
+          actions: { type: 'addVersion', params: ({ event }) => ({ text: event.output }) },
         },
         onError: [
           {
             guard: 'hasVersions',
             target: 'ready',
             actions: [
-              assign({ error: ({ event }) => event.error }),
+              { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
               { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
             ],
           },
           {
             target: 'idle',
             actions: [
-              assign({ error: ({ event }) => event.error }),
+              { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
               { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
             ],
           },
@@ -136,16 +150,12 @@ export const biographyMachine = setup({
         input: ({ context }) => ({ text: context.versions[context.index] ?? '' }),
         onDone: {
           target: 'ready',
-          actions: assign({
-            versions: ({ context, event }) =>
-              context.versions.map((v, i) => (i === context.index ? event.output.trim() : v)),
-            error: null,
-          }),
+          actions: { type: 'storeProofread', params: ({ event }) => ({ text: event.output }) },
         },
         onError: {
           target: 'ready',
           actions: [
-            assign({ error: ({ event }) => event.error }),
+            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
             { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
           ],
         },
@@ -155,12 +165,10 @@ export const biographyMachine = setup({
       on: {
         'biography.rewrite': { guard: 'canRewrite', target: 'generating' },
         'biography.proofread': { guard: 'hasText', target: 'proofreading' },
-        'version.previous': { guard: 'hasPrevious', actions: assign({ index: ({ context }) => context.index - 1 }) },
-        'version.next': { guard: 'hasNext', actions: assign({ index: ({ context }) => context.index + 1 }) },
+        'version.previous': { guard: 'hasPrevious', actions: 'showPrevious' },
+        'version.next': { guard: 'hasNext', actions: 'showNext' },
         'version.edit': {
-          actions: assign({
-            versions: ({ context, event }) => context.versions.map((v, i) => (i === context.index ? event.text : v)),
-          }),
+          actions: { type: 'editVersion', params: ({ event }) => ({ text: event.text }) },
         },
       },
     },

@@ -5,6 +5,7 @@
  * raises the success or error flag for 5 seconds. Success clears the form; an error keeps it.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { CoachContactMessage } from '@/api/gen/api-v2/model';
 import {
   CONTACT_FIELDS,
   CONTACT_RULES,
@@ -19,15 +20,11 @@ import { DEFAULT_PHONE_PREFIX, isBlankPhone, stripPhone } from './lib/phone';
 /** How long the success or error flag stays up. */
 export const CONTACT_FLAG_MS = 5000;
 
-/** What the app sends: trimmed values, optional fields left out when blank, phone stripped. */
-export interface ContactPayload {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  city?: string;
-  phone?: string;
-}
+/**
+ * What the app sends (the public form's body; the legacy body takes the same fields): trimmed
+ * values, optional fields left out when blank, phone stripped.
+ */
+export type ContactPayload = Omit<CoachContactMessage, 'id'>;
 
 export interface ContactFormInput {
   variant: ContactVariant;

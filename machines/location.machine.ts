@@ -70,6 +70,9 @@ export const locationMachine = setup({
         locationReducer(context.selection, { type: 'location.model', model: selectedCountry(context)?.model ?? null }),
     }),
     clearLocations: assign({ locations: null }),
+    changeLanguage: assign((_, params: { lang: LocationLang }) => ({ lang: params.lang })),
+    storeCountries: assign((_, params: { countries: CountryOption[] }) => ({ countries: params.countries })),
+    storeLocations: assign((_, params: { locations: CountryLocations }) => ({ locations: params.locations })),
   },
   guards: {
     isCountryKnown: ({ context }) => selectedCountry(context) !== undefined,
@@ -91,7 +94,7 @@ export const locationMachine = setup({
     'location.set': { target: '.checkingCountry', actions: ['applyChoice', 'clearLocations', 'syncModel'] },
     'language.change': {
       target: '.loadingCountries',
-      actions: assign({ lang: ({ event }) => event.lang }),
+      actions: { type: 'changeLanguage', params: ({ event }) => ({ lang: event.lang }) },
     },
   },
   states: {
@@ -106,7 +109,7 @@ export const locationMachine = setup({
         input: ({ context }) => ({ lang: context.lang }),
         onDone: {
           target: 'checkingCountry',
-          actions: [assign({ countries: ({ event }) => event.output }), 'syncModel'],
+          actions: [{ type: 'storeCountries', params: ({ event }) => ({ countries: event.output }) }, 'syncModel'],
         },
         onError: 'countriesFailed',
       },
@@ -124,7 +127,10 @@ export const locationMachine = setup({
       invoke: {
         src: 'loadLocations',
         input: ({ context }) => ({ country: selectedCountry(context)!, lang: context.lang }),
-        onDone: { target: 'ready', actions: assign({ locations: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeLocations', params: ({ event }) => ({ locations: event.output }) },
+        },
         onError: 'ready',
       },
     },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Tokens } from '@/api/gen/auth/model';
 import {
   errorStatus,
   isExtensionScriptError,
@@ -12,10 +13,8 @@ export const LOGIN_MAX_RETRIES = 20;
 /** Wait between two of those retries. */
 export const LOGIN_RETRY_DELAY_MS = 1000;
 
-export interface LoginTokens {
-  access_token: string;
-  refresh_token: string;
-}
+/** The provider's tokens, the refresh token always present (empty when the provider sent none). */
+export type LoginTokens = Required<Pick<Tokens, 'access_token' | 'refresh_token'>>;
 
 /** Who signed in and whether they already went through the customize step. */
 export interface LoginAccount {
@@ -105,6 +104,28 @@ export const loginMachine = setup({
     goToNotFound: () => {},
     goToLogout: () => {},
     countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
+    recordFailure: assign((_, params: { failure: LoginFailure; description?: string | null }) => ({
+      failure: params.failure,
+      errorDescription: params.description ?? null,
+    })),
+    takeCode: assign(({ context }) => {
+      const credentials: LoginCredentials = {
+        kind: 'code',
+        code: context.code ?? '',
+        codeVerifier: context.codeVerifier,
+      };
+      return { credentials };
+    }),
+    takePassword: assign((_, params: { username: string; password: string }) => {
+      const credentials: LoginCredentials = {
+        kind: 'password',
+        username: params.username.trim(),
+        password: params.password,
+      };
+      return { credentials, failure: null, errorDescription: null, retries: 0 };
+    }),
+    startOver: assign({ failure: null, errorDescription: null, code: null, providerError: null, retries: 0 }),
+    storeAccount: assign((_, params: LoginAccount) => ({ account: params })),
   },
   guards: {
     hasProviderError: ({ context }) => context.providerError !== null,
@@ -157,27 +178,17 @@ export const loginMachine = setup({
         },
         onError: {
           target: 'refused',
-          actions: assign({ failure: 'authorization_unavailable', errorDescription: null }),
+          actions: { type: 'recordFailure', params: { failure: 'authorization_unavailable' } },
         },
       },
     },
     redirecting: {},
     checkingState: {
       always: [
-        {
-          guard: 'isStateValid',
-          target: 'exchanging',
-          actions: assign({
-            credentials: ({ context }) => ({
-              kind: 'code',
-              code: context.code ?? '',
-              codeVerifier: context.codeVerifier,
-            }),
-          }),
-        },
+        { guard: 'isStateValid', target: 'exchanging', actions: 'takeCode' },
         {
           target: 'refused',
-          actions: [assign({ failure: 'state_mismatch', errorDescription: null }), 'clearTokens'],
+          actions: [{ type: 'recordFailure', params: { failure: 'state_mismatch' } }, 'clearTokens'],
         },
       ],
     },
@@ -185,16 +196,10 @@ export const loginMachine = setup({
       on: {
         'login.submit': {
           target: 'exchanging',
-          actions: assign({
-            credentials: ({ event }) => ({
-              kind: 'password',
-              username: event.username.trim(),
-              password: event.password,
-            }),
-            failure: null,
-            errorDescription: null,
-            retries: 0,
-          }),
+          actions: {
+            type: 'takePassword',
+            params: ({ event }) => ({ username: event.username, password: event.password }),
+          },
         },
       },
     },
@@ -215,10 +220,13 @@ export const loginMachine = setup({
           {
             guard: { type: 'isCredentialRejection', params: ({ event }) => ({ error: event.error }) },
             target: 'form',
-            actions: assign({
-              failure: 'invalid_credentials',
-              errorDescription: ({ event }) => oauthErrorDescription(event.error) ?? null,
-            }),
+            actions: {
+              type: 'recordFailure',
+              params: ({ event }) => ({
+                failure: 'invalid_credentials' as const,
+                description: oauthErrorDescription(event.error),
+              }),
+            },
           },
           {
             guard: { type: 'isNotFoundOrUnauthorized', params: ({ event }) => ({ error: event.error }) },
@@ -229,10 +237,13 @@ export const loginMachine = setup({
             guard: { type: 'isRefusedGrant', params: ({ event }) => ({ error: event.error }) },
             target: 'refused',
             actions: [
-              assign({
-                failure: 'grant_refused',
-                errorDescription: ({ event }) => oauthErrorDescription(event.error) ?? null,
-              }),
+              {
+                type: 'recordFailure',
+                params: ({ event }) => ({
+                  failure: 'grant_refused' as const,
+                  description: oauthErrorDescription(event.error),
+                }),
+              },
               'clearTokens',
             ],
           },
@@ -249,7 +260,7 @@ export const loginMachine = setup({
         onDone: {
           target: 'done',
           actions: [
-            assign({ account: ({ event }) => event.output }),
+            { type: 'storeAccount', params: ({ event }) => event.output },
             { type: 'goToDestination', params: ({ event }) => event.output },
           ],
         },
@@ -268,14 +279,8 @@ export const loginMachine = setup({
     },
     refused: {
       on: {
-        'login.retry': {
-          target: 'preparing',
-          actions: assign({ failure: null, errorDescription: null, code: null, providerError: null, retries: 0 }),
-        },
-        'login.password': {
-          target: 'form',
-          actions: assign({ failure: null, errorDescription: null, code: null, providerError: null, retries: 0 }),
-        },
+        'login.retry': { target: 'preparing', actions: 'startOver' },
+        'login.password': { target: 'form', actions: 'startOver' },
       },
     },
     done: { type: 'final' },

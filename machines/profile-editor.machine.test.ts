@@ -7,10 +7,11 @@ import {
   profileEditorMachine,
   type StoredDraft,
 } from './profile-editor.machine';
-import { draftFromProfile, type EditableProfile } from './lib/profile-rules';
+import type { Profile, ProfileUpdate } from '@/api/gen/api-v1/model';
+import { draftFromProfile } from './lib/profile-rules';
 
 const KNOWN = ['Life', 'Família', 'Carreira', 'Saúde', 'Finanças', 'Business'];
-const PROFILE: EditableProfile = {
+const PROFILE: Profile = {
   id: 'c-001',
   username: 'ana-souza',
   firstName: 'Ana',
@@ -23,9 +24,10 @@ const PROFILE: EditableProfile = {
 };
 
 interface Options {
-  profile?: EditableProfile | null;
-  load?: () => Promise<EditableProfile | null>;
-  save?: (update: Partial<EditableProfile>) => Promise<EditableProfile | null | undefined>;
+  profile?: Profile | null;
+  load?: () => Promise<Profile | null>;
+  /** Resolves to the fields the server saved (the helper adds the profile's id). */
+  save?: (update: ProfileUpdate) => Promise<ProfileUpdate>;
   stored?: StoredDraft | null;
   username?: (name: string) => Promise<{ username: string } | null>;
 }
@@ -33,16 +35,14 @@ interface Options {
 function start(options: Options = {}) {
   const persisted: Array<{ profileId: string; draft: unknown }> = [];
   const cleared: string[] = [];
-  const save = vi.fn(
-    options.save ?? ((update: Partial<EditableProfile>) => Promise.resolve(update as EditableProfile)),
-  );
+  const save = vi.fn(options.save ?? ((update: ProfileUpdate) => Promise.resolve(update)));
   const machine = profileEditorMachine.provide({
     actors: {
       loadProfile: fromPromise(
         options.load ?? (() => Promise.resolve(options.profile === undefined ? PROFILE : options.profile)),
       ),
       readStoredDraft: fromPromise(() => Promise.resolve(options.stored ?? null)),
-      saveProfile: fromPromise(({ input }) => save(input.update)),
+      saveProfile: fromPromise(({ input }) => save(input.update).then((saved) => ({ ...saved, id: PROFILE.id }))),
       saveUsername: fromPromise(({ input }) =>
         (options.username ?? ((u: string) => Promise.resolve({ username: u })))(input.username),
       ),
@@ -175,7 +175,7 @@ describe('profile editor machine', () => {
   it('a failed save is not retried behind the owner’s back; saving again sends it once', async () => {
     let fail = true;
     const { actor, ready, idle, save } = start({
-      save: (update) => (fail ? Promise.reject(new Error('timeout')) : Promise.resolve(update as EditableProfile)),
+      save: (update) => (fail ? Promise.reject(new Error('timeout')) : Promise.resolve(update)),
     });
     await ready();
     actor.send({ type: 'field.change', field: 'aboutMe', value: 'Importante' });

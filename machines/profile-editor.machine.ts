@@ -10,6 +10,7 @@
  * back unsaved edits of an earlier visit, which are offered until restored or dismissed.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { Profile, ProfileUpdate } from '@/api/gen/api-v1/model';
 import { toggleExpertise } from './lib/expertise-limit';
 import {
   DRAFT_FIELDS,
@@ -20,7 +21,6 @@ import {
   resolveOperation,
   validateDraft,
   type DraftField,
-  type EditableProfile,
   type OperationRefusal,
   type ProfileDraft,
   type ProfileOperation,
@@ -41,7 +41,7 @@ export interface ActiveTask {
   key: number;
   task: EditorTask;
   /** The body sent with POST /profiles/me. */
-  update: Partial<EditableProfile>;
+  update: ProfileUpdate;
   /** The draft as it was sent, to tell later edits from the saved ones. */
   snapshot: ProfileDraft | null;
 }
@@ -56,7 +56,7 @@ export interface EditorOutcome {
 
 export interface ProfileEditorContext {
   profileKey: string;
-  profile: EditableProfile | null;
+  profile: Profile | null;
   /** True when the server had no profile yet (GET /profiles/me answered 404). */
   empty: boolean;
   draft: ProfileDraft;
@@ -113,11 +113,15 @@ function completeDraft(stored: Partial<ProfileDraft>, base: ProfileDraft): Profi
   return out;
 }
 
-/** The saved profile with the unsaved draft on top: what the page shows while editing. */
-export function previewProfile(context: Pick<ProfileEditorContext, 'profile' | 'draft'>): EditableProfile {
+/**
+ * The saved profile with the unsaved draft on top: what the page shows while editing. A coach
+ * without a saved profile yet has no id; the page shows the draft with an empty one.
+ */
+export function previewProfile(context: Pick<ProfileEditorContext, 'profile' | 'draft'>): Profile {
   const { draft } = context;
   return {
-    ...(context.profile ?? {}),
+    id: '',
+    ...context.profile,
     ...draft,
     fullName: `${draft.firstName} ${draft.secondName}`.trim(),
   };
@@ -152,6 +156,18 @@ export function isDraftSaveRedundant(context: Pick<ProfileEditorContext, 'queue'
   );
 }
 
+/** What the draft-storage actions receive: whose draft, as it now is. */
+const storedDraftParams = ({ context }: { context: ProfileEditorContext }): DraftStorageParams => ({
+  profileId: storageId(context),
+  draft: context.draft,
+});
+const storageParams = ({ context }: { context: ProfileEditorContext }) => ({ profileId: storageId(context) });
+
+/** Appends a task to the queue under the next key. */
+function enqueue(context: ProfileEditorContext, task: EditorTask) {
+  return { queue: [...context.queue, { key: context.nextKey, task }], nextKey: context.nextKey + 1 };
+}
+
 export const profileEditorMachine = setup({
   types: {
     context: {} as ProfileEditorContext,
@@ -160,12 +176,12 @@ export const profileEditorMachine = setup({
   },
   actors: {
     /** Resolves to the profile, or null when the owner has none yet (404). */
-    loadProfile: fromPromise<EditableProfile | null>(() => {
+    loadProfile: fromPromise<Profile | null>(() => {
       throw new Error('loadProfile not provided');
     }),
     readStoredDraft: fromPromise<StoredDraft | null, { profileId: string }>(() => Promise.resolve(null)),
-    /** Sends POST /profiles/me; resolves to the profile the server returns (or nothing). */
-    saveProfile: fromPromise<EditableProfile | null | undefined, { update: Partial<EditableProfile> }>(() => {
+    /** Sends POST /profiles/me; resolves to the profile the server saved. */
+    saveProfile: fromPromise<Profile, { update: ProfileUpdate }>(() => {
       throw new Error('saveProfile not provided');
     }),
     /** Sends POST /profiles/me/username; resolves to the username now in force. */
@@ -176,10 +192,51 @@ export const profileEditorMachine = setup({
   actions: {
     persistDraft: (_, _params: DraftStorageParams) => {},
     clearStoredDraft: (_, _params: { profileId: string }) => {},
+    storeKnownExpertises: assign((_, params: { names: string[] }) => ({ knownExpertises: params.names })),
+    storeProfile: assign((_, params: { profile: Profile | null | undefined }) => ({
+      profile: params.profile ?? null,
+      empty: params.profile === null || params.profile === undefined,
+      draft: draftFromProfile(params.profile ?? null),
+      loadError: null,
+    })),
+    storeLoadError: assign((_, params: { error: unknown }) => ({ loadError: params.error })),
+    offerStoredDraft: assign(({ context }, params: { stored: StoredDraft | null }) => {
+      const { stored } = params;
+      if (!stored || stored.profileId !== storageId(context) || !stored.draft) return { recoverable: null };
+      const restored = completeDraft(stored.draft, context.draft);
+      return { recoverable: isDraftDirty(restored, context.draft) ? { ...stored, draft: restored } : null };
+    }),
+    changeField: assign(({ context }, params: { field: DraftField; value: ProfileDraft[DraftField] }) => ({
+      draft: { ...context.draft, [params.field]: params.value },
+    })),
+    toggleExpertise: assign(({ context }, params: { name: string }) => {
+      const result = toggleExpertise(context.draft.expertises, params.name);
+      return { draft: { ...context.draft, expertises: result.selected }, expertiseRefused: result.refused };
+    }),
+    queueDraftSave: assign(({ context }) => ({ ...enqueue(context, { type: 'draft' }), showErrors: false })),
+    refuseInvalidDraft: assign(({ context }) => {
+      const last: EditorOutcome = { key: context.nextKey, task: { type: 'draft' }, ok: false, refusal: 'draftInvalid' };
+      return { showErrors: true, last, nextKey: context.nextKey + 1 };
+    }),
+    revertDraft: assign(({ context }) => ({
+      draft: draftFromProfile(context.profile),
+      showErrors: false,
+      expertiseRefused: false,
+    })),
+    restoreDraft: assign(({ context }) =>
+      context.recoverable ? { draft: context.recoverable.draft, recoverable: null } : {},
+    ),
+    dismissStoredDraft: assign({ recoverable: null }),
+    queueUsername: assign(({ context }, params: { username: string }) =>
+      enqueue(context, { type: 'username', username: params.username }),
+    ),
+    queueOperation: assign(({ context }, params: { op: ProfileOperation }) =>
+      enqueue(context, { type: 'operation', op: params.op }),
+    ),
     startTask: assign(({ context }) => {
       const [head, ...rest] = context.queue;
       if (!head) return {};
-      let update: Partial<EditableProfile> = {};
+      let update: ProfileUpdate = {};
       let snapshot: ProfileDraft | null = null;
       if (head.task.type === 'draft') {
         snapshot = context.draft;
@@ -197,11 +254,14 @@ export const profileEditorMachine = setup({
       }
       return { queue: rest, active: { key: head.key, task: head.task, update, snapshot } };
     }),
-    applySaved: assign(({ context }, params: { output: EditableProfile | null | undefined }) => {
+    finishEmptyTask: assign(({ context }) => ({
+      active: null,
+      last: context.active ? { key: context.active.key, task: context.active.task, ok: true } : context.last,
+    })),
+    applySaved: assign(({ context }, params: { output: Profile }) => {
       const active = context.active;
       if (!active) return {};
-      const output = params.output && typeof params.output === 'object' ? params.output : {};
-      const profile: EditableProfile = { ...(context.profile ?? {}), ...active.update, ...output };
+      const profile: Profile = { ...context.profile, ...active.update, ...params.output };
       let draft = context.draft;
       if (active.snapshot) {
         // Fields not touched since they were sent take the saved value (e.g. trimmed text,
@@ -228,7 +288,7 @@ export const profileEditorMachine = setup({
       if (!active || active.task.type !== 'username') return {};
       const username = params.output?.username;
       return {
-        profile: username ? { ...(context.profile ?? {}), username } : context.profile,
+        profile: username && context.profile ? { ...context.profile, username } : context.profile,
         active: null,
         last: { key: active.key, task: active.task, ok: true },
       };
@@ -241,6 +301,7 @@ export const profileEditorMachine = setup({
   },
   guards: {
     hasQueue: ({ context }) => context.queue.length > 0,
+    hasRecoverableDraft: ({ context }) => context.recoverable !== null,
     isDraftValid: ({ context }) => Object.keys(validateDraft(context.draft)).length === 0,
     isTaskRefused: ({ context }) => context.active === null,
     isUsernameTask: ({ context }) => context.active?.task.type === 'username',
@@ -270,7 +331,7 @@ export const profileEditorMachine = setup({
   }),
   initial: 'loading',
   on: {
-    'expertises.known': { actions: assign({ knownExpertises: ({ event }) => event.names }) },
+    'expertises.known': { actions: { type: 'storeKnownExpertises', params: ({ event }) => ({ names: event.names }) } },
   },
   states: {
     loading: {
@@ -278,14 +339,12 @@ export const profileEditorMachine = setup({
         src: 'loadProfile',
         onDone: {
           target: 'checkingStoredDraft',
-          actions: assign({
-            profile: ({ event }) => event.output ?? null,
-            empty: ({ event }) => event.output === null || event.output === undefined,
-            draft: ({ event }) => draftFromProfile(event.output ?? null),
-            loadError: null,
-          }),
+          actions: { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
         },
-        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => event.error }) },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loadFailed: {
@@ -297,14 +356,7 @@ export const profileEditorMachine = setup({
         input: ({ context }) => ({ profileId: storageId(context) }),
         onDone: {
           target: 'ready',
-          actions: assign({
-            recoverable: ({ context, event }) => {
-              const stored = event.output;
-              if (!stored || stored.profileId !== storageId(context) || !stored.draft) return null;
-              const restored = completeDraft(stored.draft, context.draft);
-              return isDraftDirty(restored, context.draft) ? { ...stored, draft: restored } : null;
-            },
-          }),
+          actions: { type: 'offerStoredDraft', params: ({ event }) => ({ stored: event.output }) },
         },
         onError: 'ready',
       },
@@ -313,93 +365,38 @@ export const profileEditorMachine = setup({
       on: {
         'field.change': {
           actions: [
-            assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }),
-            {
-              type: 'persistDraft',
-              params: ({ context }) => ({ profileId: storageId(context), draft: context.draft }),
-            },
+            { type: 'changeField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            { type: 'persistDraft', params: storedDraftParams },
           ],
         },
         'expertise.toggle': {
           actions: [
-            assign(({ context, event }) => {
-              const result = toggleExpertise(context.draft.expertises, event.name);
-              return { draft: { ...context.draft, expertises: result.selected }, expertiseRefused: result.refused };
-            }),
-            {
-              type: 'persistDraft',
-              params: ({ context }) => ({ profileId: storageId(context), draft: context.draft }),
-            },
+            { type: 'toggleExpertise', params: ({ event }) => ({ name: event.name }) },
+            { type: 'persistDraft', params: storedDraftParams },
           ],
         },
         'draft.save': [
           // A save of the same draft while one is queued or running would send it twice.
           { guard: 'isDraftSaveRedundant' },
-          {
-            guard: 'isDraftValid',
-            actions: assign({
-              queue: ({ context }) => [...context.queue, { key: context.nextKey, task: { type: 'draft' } }],
-              nextKey: ({ context }) => context.nextKey + 1,
-              showErrors: false,
-            }),
-          },
-          {
-            actions: assign(({ context }) => ({
-              showErrors: true,
-              last: {
-                key: context.nextKey,
-                task: { type: 'draft' } as EditorTask,
-                ok: false,
-                refusal: 'draftInvalid' as const,
-              },
-              nextKey: context.nextKey + 1,
-            })),
-          },
+          { guard: 'isDraftValid', actions: 'queueDraftSave' },
+          { actions: 'refuseInvalidDraft' },
         ],
         'draft.revert': {
-          actions: [
-            assign({
-              draft: ({ context }) => draftFromProfile(context.profile),
-              showErrors: false,
-              expertiseRefused: false,
-            }),
-            { type: 'clearStoredDraft', params: ({ context }) => ({ profileId: storageId(context) }) },
-          ],
+          actions: ['revertDraft', { type: 'clearStoredDraft', params: storageParams }],
         },
         'draft.restore': {
-          guard: ({ context }) => context.recoverable !== null,
-          actions: [
-            assign({ draft: ({ context }) => context.recoverable!.draft, recoverable: null }),
-            {
-              type: 'persistDraft',
-              params: ({ context }) => ({ profileId: storageId(context), draft: context.draft }),
-            },
-          ],
+          guard: 'hasRecoverableDraft',
+          actions: ['restoreDraft', { type: 'persistDraft', params: storedDraftParams }],
         },
         'draft.dismiss': {
-          guard: ({ context }) => context.recoverable !== null,
-          actions: [
-            assign({ recoverable: null }),
-            { type: 'clearStoredDraft', params: ({ context }) => ({ profileId: storageId(context) }) },
-          ],
+          guard: 'hasRecoverableDraft',
+          actions: ['dismissStoredDraft', { type: 'clearStoredDraft', params: storageParams }],
         },
         'username.save': {
-          actions: assign({
-            queue: ({ context, event }) => [
-              ...context.queue,
-              { key: context.nextKey, task: { type: 'username', username: event.username } },
-            ],
-            nextKey: ({ context }) => context.nextKey + 1,
-          }),
+          actions: { type: 'queueUsername', params: ({ event }) => ({ username: event.username }) },
         },
         operation: {
-          actions: assign({
-            queue: ({ context, event }) => [
-              ...context.queue,
-              { key: context.nextKey, task: { type: 'operation', op: event.op } },
-            ],
-            nextKey: ({ context }) => context.nextKey + 1,
-          }),
+          actions: { type: 'queueOperation', params: ({ event }) => ({ op: event.op }) },
         },
       },
       initial: 'idle',
@@ -415,15 +412,7 @@ export const profileEditorMachine = setup({
             {
               guard: 'isEmptyUpdate',
               target: 'idle',
-              actions: [
-                assign(({ context }) => ({
-                  active: null,
-                  last: context.active
-                    ? { key: context.active.key, task: context.active.task, ok: true }
-                    : context.last,
-                })),
-                { type: 'clearStoredDraft', params: ({ context }) => ({ profileId: storageId(context) }) },
-              ],
+              actions: ['finishEmptyTask', { type: 'clearStoredDraft', params: storageParams }],
             },
             { target: 'saving' },
           ],
@@ -445,18 +434,8 @@ export const profileEditorMachine = setup({
         },
         afterSave: {
           always: [
-            {
-              guard: 'isDraftDirty',
-              target: 'idle',
-              actions: {
-                type: 'persistDraft',
-                params: ({ context }) => ({ profileId: storageId(context), draft: context.draft }),
-              },
-            },
-            {
-              target: 'idle',
-              actions: { type: 'clearStoredDraft', params: ({ context }) => ({ profileId: storageId(context) }) },
-            },
+            { guard: 'isDraftDirty', target: 'idle', actions: { type: 'persistDraft', params: storedDraftParams } },
+            { target: 'idle', actions: { type: 'clearStoredDraft', params: storageParams } },
           ],
         },
         savingUsername: {

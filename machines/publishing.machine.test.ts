@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { publishingMachine, type PublishState } from './publishing.machine';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import type { PublishState } from '@/api/gen/api-v1/model';
+import { publishingMachine } from './publishing.machine';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -24,7 +25,8 @@ function start(published: boolean) {
   return { actor, publish, unpublish, publishSpy, unpublishSpy };
 }
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
+/** Waits until the call under way has answered and the machine is back at rest. */
+const settled = (actor: ActorRefFrom<typeof publishingMachine>) => waitFor(actor, (s) => s.matches('idle'));
 
 describe('publishing machine', () => {
   it('publishing marks the site published before the call answers, then calls publish', async () => {
@@ -34,7 +36,7 @@ describe('publishing machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(publishSpy).toHaveBeenCalledTimes(1);
     publish.resolve({ published: true });
-    await flush();
+    await settled(actor);
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ published: true, failed: null });
   });
@@ -45,7 +47,7 @@ describe('publishing machine', () => {
     expect(actor.getSnapshot().context.published).toBe(false);
     expect(unpublishSpy).toHaveBeenCalledTimes(1);
     unpublish.resolve({ published: false });
-    await flush();
+    await settled(actor);
     expect(actor.getSnapshot().context).toMatchObject({ published: false, failed: null });
   });
 
@@ -53,7 +55,7 @@ describe('publishing machine', () => {
     const { actor, publish } = start(false);
     actor.send({ type: 'publish' });
     publish.reject(new Error('boom'));
-    await flush();
+    await settled(actor);
     expect(actor.getSnapshot().context).toMatchObject({ published: false, failed: 'publish' });
   });
 
@@ -61,7 +63,7 @@ describe('publishing machine', () => {
     const { actor, unpublish } = start(true);
     actor.send({ type: 'unpublish' });
     unpublish.reject(new Error('boom'));
-    await flush();
+    await settled(actor);
     expect(actor.getSnapshot().context).toMatchObject({ published: true, failed: 'unpublish' });
   });
 
@@ -85,7 +87,7 @@ describe('publishing machine', () => {
     expect(publishSpy).toHaveBeenCalledTimes(1);
     expect(unpublishSpy).not.toHaveBeenCalled();
     publish.resolve({ published: true });
-    await flush();
+    await settled(actor);
     expect(actor.getSnapshot().can({ type: 'unpublish' })).toBe(true);
   });
 
@@ -93,7 +95,7 @@ describe('publishing machine', () => {
     const { actor, publish } = start(false);
     actor.send({ type: 'publish' });
     publish.reject(new Error('boom'));
-    await flush();
+    await settled(actor);
     actor.send({ type: 'publish' });
     expect(actor.getSnapshot().context.failed).toBeNull();
   });

@@ -4,10 +4,7 @@
  * action failed so the view can say so. Only one call runs at a time.
  */
 import { assign, fromPromise, setup } from 'xstate';
-
-export interface PublishState {
-  published?: boolean;
-}
+import type { PublishState } from '@/api/gen/api-v1/model';
 
 export interface PublishingContext {
   published: boolean;
@@ -44,6 +41,12 @@ export const publishingMachine = setup({
   actions: {
     markPublished: assign({ published: true, failed: null, error: null }),
     markUnpublished: assign({ published: false, failed: null, error: null }),
+    syncPublished: assign((_, params: { published: boolean }) => ({ published: params.published })),
+    rollBack: assign((_, params: { failed: 'publish' | 'unpublish'; error: unknown }) => ({
+      published: params.failed === 'unpublish',
+      failed: params.failed,
+      error: params.error,
+    })),
   },
   guards: {
     isUnpublished: ({ context }) => !context.published,
@@ -58,7 +61,9 @@ export const publishingMachine = setup({
       on: {
         publish: { guard: 'isUnpublished', target: 'publishing', actions: 'markPublished' },
         unpublish: { guard: 'isPublished', target: 'unpublishing', actions: 'markUnpublished' },
-        'published.sync': { actions: assign({ published: ({ event }) => event.published }) },
+        'published.sync': {
+          actions: { type: 'syncPublished', params: ({ event }) => ({ published: event.published }) },
+        },
       },
     },
     publishing: {
@@ -67,11 +72,11 @@ export const publishingMachine = setup({
         src: 'publishProfile',
         onDone: {
           target: 'idle',
-          actions: assign({ published: ({ event }) => event.output?.published ?? true }),
+          actions: { type: 'syncPublished', params: ({ event }) => ({ published: event.output.published }) },
         },
         onError: {
           target: 'idle',
-          actions: assign({ published: false, failed: 'publish', error: ({ event }) => event.error }),
+          actions: { type: 'rollBack', params: ({ event }) => ({ failed: 'publish' as const, error: event.error }) },
         },
       },
     },
@@ -81,11 +86,11 @@ export const publishingMachine = setup({
         src: 'unpublishProfile',
         onDone: {
           target: 'idle',
-          actions: assign({ published: ({ event }) => event.output?.published ?? false }),
+          actions: { type: 'syncPublished', params: ({ event }) => ({ published: event.output.published }) },
         },
         onError: {
           target: 'idle',
-          actions: assign({ published: true, failed: 'unpublish', error: ({ event }) => event.error }),
+          actions: { type: 'rollBack', params: ({ event }) => ({ failed: 'unpublish' as const, error: event.error }) },
         },
       },
     },

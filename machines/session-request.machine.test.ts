@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  sessionRequestMachine,
-  type ExperimentalSessionCoach,
-  type SessionRequestInput,
-  type SessionRequestPayload,
-} from './session-request.machine';
+import type { ExperimentalSessionData, ExperimentalSessionRequest } from '@/api/gen/api-v2/model';
+import { sessionRequestMachine, type SessionRequestInput } from './session-request.machine';
 
-const coach: ExperimentalSessionCoach = {
+const coach: ExperimentalSessionData = {
   id: 'c-1',
   firstName: 'Ana',
   enableSiteExperimentalSession: true,
@@ -24,8 +20,8 @@ const coach: ExperimentalSessionCoach = {
 function start(
   input: SessionRequestInput,
   opts: {
-    load?: () => Promise<ExperimentalSessionCoach>;
-    request?: (p: SessionRequestPayload) => Promise<{ id: string }>;
+    load?: () => Promise<ExperimentalSessionData>;
+    request?: (p: ExperimentalSessionRequest) => Promise<{ id: string }>;
   } = {},
 ) {
   const load = vi.fn(opts.load ?? (() => Promise.resolve(coach)));
@@ -59,6 +55,23 @@ describe('session request machine', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().matches({ ready: 'filling' })).toBe(true);
     expect(actor.getSnapshot().context.tab).toBe('experimental');
+  });
+
+  it('keeps the tab the visitor chose while the coach data was loading', async () => {
+    const { actor } = start({ coachId: 'c-1' });
+    actor.send({ type: 'tab.select', tab: 'contact' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ ready: 'filling' })).toBe(true);
+    expect(actor.getSnapshot().context.tab).toBe('contact');
+  });
+
+  it('moves to the contact tab when the loaded coach turns out not to offer sessions', async () => {
+    const { actor } = start(
+      { coachId: 'c-1' },
+      { load: () => Promise.resolve({ ...coach, enableSiteExperimentalSession: false }) },
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.tab).toBe('contact');
   });
 
   it('skips loading when the coach data is at hand', () => {

@@ -6,50 +6,28 @@
  * the experimental session when the coach offers it; closing resets form and tab.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type {
+  CreatedId,
+  ExperimentalSessionData,
+  ExperimentalSessionRequest,
+  ServiceMode,
+  Turn,
+  Weekday,
+} from '@/api/gen/api-v2/model';
+import { CONTRACT_LIMITS, SESSION_REQUEST_SCHEMA, fieldIssue, specRule } from './lib/contract';
 import { isValidEmail } from './lib/email';
-import { DEFAULT_PHONE_PREFIX, isBlankPhone, isValidPhoneChars, stripPhone } from './lib/phone';
-import {
-  availableDays,
-  sessionTypeOptions,
-  turnsForDay,
-  type ScheduleSlot,
-  type ServiceModeName,
-  type SessionTypeName,
-  type TurnName,
-  type WeekdayName,
-} from './lib/session-options';
+import { DEFAULT_PHONE_PREFIX, isBlankPhone, stripPhone } from './lib/phone';
+import { availableDays, sessionTypeOptions, turnsForDay } from './lib/session-options';
 
 export type CoachModalTab = 'experimental' | 'contact';
-
-/** GET /coaches/public/profiles/{id}. */
-export interface ExperimentalSessionCoach {
-  id: string;
-  firstName?: string;
-  enableSiteExperimentalSession?: boolean;
-  coachDetails?: {
-    sessionType?: SessionTypeName;
-    schedules_hours?: ScheduleSlot[];
-  } | null;
-}
-
-/** POST /coaches/public/profiles/request-experimental-session. */
-export interface SessionRequestPayload {
-  name: string;
-  email: string;
-  phone?: string;
-  day: WeekdayName;
-  turn: TurnName;
-  sessionType: ServiceModeName;
-  coachId: string;
-}
 
 export interface SessionRequestValues {
   name: string;
   email: string;
   phone: string;
-  day: WeekdayName | '';
-  turn: TurnName | '';
-  sessionType: ServiceModeName | '';
+  day: Weekday | '';
+  turn: Turn | '';
+  sessionType: ServiceMode | '';
 }
 
 export type SessionTextField = 'name' | 'email' | 'phone';
@@ -57,14 +35,14 @@ export type SessionTextField = 'name' | 'email' | 'phone';
 export interface SessionRequestInput {
   coachId: string;
   /** Coach data already at hand; when given, nothing is loaded. */
-  coach?: ExperimentalSessionCoach | null;
+  coach?: ExperimentalSessionData | null;
   /** Whether the coach offers sessions, known before the data loads (picks the first tab). */
   offersExperimentalSession?: boolean;
 }
 
 export interface SessionRequestContext {
   coachId: string;
-  coach: ExperimentalSessionCoach | null;
+  coach: ExperimentalSessionData | null;
   offers: boolean;
   tab: CoachModalTab;
   values: SessionRequestValues;
@@ -86,13 +64,38 @@ export type SessionRequestEvent =
   | { type: 'modal.close' }
   | { type: 'coach.retry' };
 
-/** Longest name and e-mail accepted, as the other public inputs. */
-export const SESSION_TEXT_MAX = 100;
+/** The longest name, e-mail and phone the contract accepts. */
+export const SESSION_TEXT_LIMITS = CONTRACT_LIMITS.sessionRequest;
 
-const schedulesOf = (coach: ExperimentalSessionCoach | null) => coach?.coachDetails?.schedules_hours ?? [];
-const typesOf = (coach: ExperimentalSessionCoach | null) => sessionTypeOptions(coach?.coachDetails?.sessionType);
+/** The text fields' rules: the contract's, the e-mail with the spec's pattern on top. */
+const TEXT_RULES = {
+  name: SESSION_REQUEST_SCHEMA.shape.name,
+  email: specRule(SESSION_REQUEST_SCHEMA.shape.email, isValidEmail, 'email'),
+  phone: SESSION_REQUEST_SCHEMA.shape.phone,
+};
 
-function emptyValues(coach: ExperimentalSessionCoach | null): SessionRequestValues {
+type SessionFieldError = 'required' | 'email' | 'phone' | 'tooLong';
+
+/** The first problem of a text field as it would be sent (trimmed), or null. */
+export function sessionFieldError(
+  field: SessionTextField,
+  values: Pick<SessionRequestValues, SessionTextField>,
+  phonePrefix: string = DEFAULT_PHONE_PREFIX,
+): SessionFieldError | null {
+  const value = values[field].trim();
+  if (field === 'phone' && isBlankPhone(value, phonePrefix)) return null;
+  if (value === '') return 'required';
+  const issue = fieldIssue(TEXT_RULES[field], value);
+  if (issue === null) return null;
+  if (issue === 'tooLong') return 'tooLong';
+  if (field === 'name') return 'required';
+  return field;
+}
+
+const schedulesOf = (coach: ExperimentalSessionData | null) => coach?.coachDetails?.schedules_hours ?? [];
+const typesOf = (coach: ExperimentalSessionData | null) => sessionTypeOptions(coach?.coachDetails?.sessionType);
+
+function emptyValues(coach: ExperimentalSessionData | null): SessionRequestValues {
   const types = typesOf(coach);
   return { name: '', email: '', phone: '', day: '', turn: '', sessionType: types.length === 1 ? types[0]! : '' };
 }
@@ -104,9 +107,9 @@ export function isSessionRequestValid(
   const { values, coach } = context;
   const schedules = schedulesOf(coach);
   return (
-    values.name.trim().length > 0 &&
-    isValidEmail(values.email) &&
-    (isBlankPhone(values.phone, context.phonePrefix) || isValidPhoneChars(values.phone)) &&
+    (['name', 'email', 'phone'] as const).every(
+      (field) => sessionFieldError(field, values, context.phonePrefix) === null,
+    ) &&
     values.day !== '' &&
     availableDays(schedules).includes(values.day) &&
     values.turn !== '' &&
@@ -116,14 +119,14 @@ export function isSessionRequestValid(
   );
 }
 
-function toPayload(context: SessionRequestContext): SessionRequestPayload {
+function toPayload(context: SessionRequestContext): ExperimentalSessionRequest {
   const { values } = context;
-  const payload: SessionRequestPayload = {
+  const payload: ExperimentalSessionRequest = {
     name: values.name.trim(),
     email: values.email.trim(),
-    day: values.day as WeekdayName,
-    turn: values.turn as TurnName,
-    sessionType: values.sessionType as ServiceModeName,
+    day: values.day as Weekday,
+    turn: values.turn as Turn,
+    sessionType: values.sessionType as ServiceMode,
     coachId: context.coachId,
   };
   if (!isBlankPhone(values.phone, context.phonePrefix)) payload.phone = stripPhone(values.phone);
@@ -139,10 +142,10 @@ export const sessionRequestMachine = setup({
     input: {} as SessionRequestInput,
   },
   actors: {
-    loadCoach: fromPromise<ExperimentalSessionCoach, { coachId: string }>(() => {
+    loadCoach: fromPromise<ExperimentalSessionData, { coachId: string }>(() => {
       throw new Error('loadCoach not provided');
     }),
-    requestSession: fromPromise<{ id?: string } | void, SessionRequestPayload>(() => {
+    requestSession: fromPromise<CreatedId, ExperimentalSessionRequest>(() => {
       throw new Error('requestSession not provided');
     }),
   },
@@ -161,13 +164,13 @@ export const sessionRequestMachine = setup({
       event.type === 'tab.select' && (event.tab === 'contact' || (event.tab === 'experimental' && context.offers)),
   },
   actions: {
-    storeCoach: assign(({ context, event }) => {
-      const coach = (event as unknown as { output: ExperimentalSessionCoach }).output;
+    storeCoach: assign(({ context }, { coach }: { coach: ExperimentalSessionData }) => {
       const offers = coach.enableSiteExperimentalSession !== false;
       return {
         coach,
         offers,
-        tab: defaultTab(offers),
+        // The tab the visitor opened stays, unless the coach turns out not to offer sessions.
+        tab: offers ? context.tab : 'contact',
         values: {
           ...emptyValues(coach),
           name: context.values.name,
@@ -180,7 +183,10 @@ export const sessionRequestMachine = setup({
     setField: assign(({ context, event }) => {
       if (event.type !== 'field.change' || !['name', 'email', 'phone'].includes(event.field)) return {};
       return {
-        values: { ...context.values, [event.field]: String(event.value ?? '').slice(0, SESSION_TEXT_MAX) },
+        values: {
+          ...context.values,
+          [event.field]: String(event.value ?? '').slice(0, SESSION_TEXT_LIMITS[event.field]),
+        },
         phonePrefix: event.field === 'phone' && event.prefix ? event.prefix : context.phonePrefix,
       };
     }),
@@ -189,25 +195,22 @@ export const sessionRequestMachine = setup({
     ),
     selectDay: assign(({ context, event }) => {
       if (event.type !== 'day.select') return {};
-      const day = event.day as WeekdayName;
+      const day = event.day as Weekday;
       // A different day drops the turn: the old one may not exist on the new day.
       return { values: { ...context.values, day, turn: day === context.values.day ? context.values.turn : '' } };
     }),
     selectTurn: assign(({ context, event }) =>
-      event.type === 'turn.select' ? { values: { ...context.values, turn: event.turn as TurnName } } : {},
+      event.type === 'turn.select' ? { values: { ...context.values, turn: event.turn as Turn } } : {},
     ),
     selectSessionType: assign(({ context, event }) =>
       event.type === 'sessionType.select'
-        ? { values: { ...context.values, sessionType: event.sessionType as ServiceModeName } }
+        ? { values: { ...context.values, sessionType: event.sessionType as ServiceMode } }
         : {},
     ),
-    storeRequest: assign({
-      requestId: ({ event }) => {
-        const output = (event as unknown as { output?: { id?: string } | void }).output;
-        return output && typeof output.id === 'string' ? output.id : null;
-      },
-      error: () => null,
-    }),
+    storeRequest: assign((_, { created }: { created: CreatedId | undefined }) => ({
+      requestId: typeof created?.id === 'string' ? created.id : null,
+      error: null,
+    })),
     storeError: assign({ error: ({ event }) => ('error' in event ? event.error : null) }),
     resetForm: assign(({ context }) => ({
       values: emptyValues(context.coach),
@@ -249,7 +252,7 @@ export const sessionRequestMachine = setup({
       invoke: {
         src: 'loadCoach',
         input: ({ context }) => ({ coachId: context.coachId }),
-        onDone: { target: 'ready', actions: 'storeCoach' },
+        onDone: { target: 'ready', actions: { type: 'storeCoach', params: ({ event }) => ({ coach: event.output }) } },
         onError: { target: 'loadFailed', actions: 'storeError' },
       },
     },
@@ -273,7 +276,10 @@ export const sessionRequestMachine = setup({
           invoke: {
             src: 'requestSession',
             input: ({ context }) => toPayload(context),
-            onDone: { target: 'success', actions: 'storeRequest' },
+            onDone: {
+              target: 'success',
+              actions: { type: 'storeRequest', params: ({ event }) => ({ created: event.output }) },
+            },
             onError: { target: 'failure', actions: 'storeError' },
           },
         },

@@ -6,6 +6,7 @@
  * taken or being checked.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { Availability } from '@/api/gen/api-v1/model';
 import { sanitizeUsername } from './lib/username';
 
 /** Pause after the last keystroke before availability is asked. */
@@ -32,14 +33,24 @@ export const usernameCheckMachine = setup({
     input: {} as { current: string },
   },
   actors: {
-    checkAvailability: fromPromise<{ available: boolean }, { username: string }>(() => {
+    checkAvailability: fromPromise<Availability, { username: string }>(() => {
       throw new Error('checkAvailability not provided');
     }),
   },
   delays: { typingPause: USERNAME_CHECK_DELAY_MS },
+  actions: {
+    storeInput: assign((_, params: { value: string }) => ({ value: sanitizeUsername(params.value) })),
+    resetTo: assign((_, params: { current: string }) => ({
+      current: params.current,
+      value: sanitizeUsername(params.current),
+      error: null,
+    })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+  },
   guards: {
     isEmpty: ({ context }) => context.value === '',
     isCurrent: ({ context }) => context.value === context.current,
+    isAvailable: (_, params: { availability: Availability }) => params.availability.available,
   },
 }).createMachine({
   id: 'usernameCheck',
@@ -49,16 +60,12 @@ export const usernameCheckMachine = setup({
     'username.input': {
       target: '.routing',
       reenter: true,
-      actions: assign({ value: ({ event }) => sanitizeUsername(event.value) }),
+      actions: { type: 'storeInput', params: ({ event }) => ({ value: event.value }) },
     },
     'username.reset': {
       target: '.routing',
       reenter: true,
-      actions: assign({
-        current: ({ event }) => event.current,
-        value: ({ event }) => sanitizeUsername(event.current),
-        error: null,
-      }),
+      actions: { type: 'resetTo', params: ({ event }) => ({ current: event.current }) },
     },
   },
   states: {
@@ -81,8 +88,14 @@ export const usernameCheckMachine = setup({
       invoke: {
         src: 'checkAvailability',
         input: ({ context }) => ({ username: context.value }),
-        onDone: [{ guard: ({ event }) => event.output.available === true, target: 'available' }, { target: 'taken' }],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+        onDone: [
+          {
+            guard: { type: 'isAvailable', params: ({ event }) => ({ availability: event.output }) },
+            target: 'available',
+          },
+          { target: 'taken' },
+        ],
+        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     available: { tags: ['saveable'] },

@@ -106,6 +106,35 @@ export const wizardMachine = setup({
       attempted: ({ context }) =>
         context.attempted.includes(context.step) ? context.attempted : [...context.attempted, context.step],
     }),
+    changeField: assign(({ context }, params: { field: WizardField; value: string }) => ({
+      data: { ...context.data, [params.field]: params.value },
+    })),
+    toggleArea: assign(({ context }, params: { area: string }) => {
+      const areas = context.data.actingAreas;
+      return {
+        data: {
+          ...context.data,
+          actingAreas: areas.includes(params.area)
+            ? areas.filter((area) => area !== params.area)
+            : [...areas, params.area],
+        },
+      };
+    }),
+    addFormation: assign(({ context }) => ({
+      data: { ...context.data, formations: [...context.data.formations, emptyFormation()] },
+    })),
+    removeFormation: assign(({ context }, params: { index: number }) => ({
+      data: { ...context.data, formations: context.data.formations.filter((_, i) => i !== params.index) },
+    })),
+    changeFormation: assign(({ context }, params: { index: number; patch: Partial<Formation> }) => ({
+      data: { ...context.data, formations: updateFormation(context.data.formations, params.index, params.patch) },
+    })),
+    clearSubmitError: assign({ submitError: null }),
+    nextStep: assign({ step: ({ context }) => context.step + 1 }),
+    previousStep: assign({ step: ({ context }) => context.step - 1 }),
+    goToStep: assign((_, params: { step: number }) => ({ step: params.step })),
+    storeResult: assign((_, params: WizardSubmitOutput) => ({ result: params })),
+    storeSubmitError: assign((_, params: { error: unknown }) => ({ submitError: params.error })),
   },
   guards: {
     isFirstStep: ({ context }) => context.step === 0,
@@ -136,66 +165,38 @@ export const wizardMachine = setup({
     editing: {
       on: {
         'field.change': {
-          actions: assign({ data: ({ context, event }) => ({ ...context.data, [event.field]: event.value }) }),
+          actions: { type: 'changeField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
         'area.toggle': {
           guard: { type: 'canToggleArea', params: ({ event }) => ({ area: event.area }) },
-          actions: assign({
-            data: ({ context, event }) => ({
-              ...context.data,
-              actingAreas: context.data.actingAreas.includes(event.area)
-                ? context.data.actingAreas.filter((area) => area !== event.area)
-                : [...context.data.actingAreas, event.area],
-            }),
-          }),
+          actions: { type: 'toggleArea', params: ({ event }) => ({ area: event.area }) },
         },
-        'formation.add': {
-          guard: 'canAddFormation',
-          actions: assign({
-            data: ({ context }) => ({ ...context.data, formations: [...context.data.formations, emptyFormation()] }),
-          }),
-        },
+        'formation.add': { guard: 'canAddFormation', actions: 'addFormation' },
         'formation.remove': {
           guard: { type: 'canRemoveFormation', params: ({ event }) => ({ index: event.index }) },
-          actions: assign({
-            data: ({ context, event }) => ({
-              ...context.data,
-              formations: context.data.formations.filter((_, i) => i !== event.index),
-            }),
-          }),
+          actions: { type: 'removeFormation', params: ({ event }) => ({ index: event.index }) },
         },
         'formation.change': {
-          actions: assign({
-            data: ({ context, event }) => ({
-              ...context.data,
-              formations: updateFormation(context.data.formations, event.index, { [event.field]: event.value }),
-            }),
-          }),
+          actions: {
+            type: 'changeFormation',
+            params: ({ event }) => ({ index: event.index, patch: { [event.field]: event.value } }),
+          },
         },
         'formation.year': {
-          actions: assign({
-            data: ({ context, event }) => ({
-              ...context.data,
-              formations: updateFormation(context.data.formations, event.index, { year: event.year }),
-            }),
-          }),
+          actions: {
+            type: 'changeFormation',
+            params: ({ event }) => ({ index: event.index, patch: { year: event.year } }),
+          },
         },
         'step.next': [
-          {
-            guard: and(['isLastStep', 'isStepValid']),
-            target: 'submitting',
-            actions: assign({ submitError: null }),
-          },
-          { guard: 'isStepValid', actions: assign({ step: ({ context }) => context.step + 1 }) },
+          { guard: and(['isLastStep', 'isStepValid']), target: 'submitting', actions: 'clearSubmitError' },
+          { guard: 'isStepValid', actions: 'nextStep' },
           { actions: 'markAttempted' },
         ],
-        'step.back': [
-          { guard: 'isFirstStep', target: 'exited', actions: 'exitWizard' },
-          { actions: assign({ step: ({ context }) => context.step - 1 }) },
-        ],
+        'step.back': [{ guard: 'isFirstStep', target: 'exited', actions: 'exitWizard' }, { actions: 'previousStep' }],
         'step.goto': {
           guard: { type: 'canGoToStep', params: ({ event }) => ({ step: event.step }) },
-          actions: assign({ step: ({ event }) => event.step }),
+          actions: { type: 'goToStep', params: ({ event }) => ({ step: event.step }) },
         },
       },
     },
@@ -206,14 +207,14 @@ export const wizardMachine = setup({
         onDone: {
           target: 'submitted',
           actions: [
-            assign({ result: ({ event }) => event.output }),
+            { type: 'storeResult', params: ({ event }) => event.output },
             { type: 'openEditPage', params: ({ event }) => event.output },
           ],
         },
         onError: {
           target: 'editing',
           actions: [
-            assign({ submitError: ({ event }) => event.error }),
+            { type: 'storeSubmitError', params: ({ event }) => ({ error: event.error }) },
             { type: 'notifySubmitError', params: ({ event }) => ({ error: event.error }) },
           ],
         },

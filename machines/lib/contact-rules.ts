@@ -1,10 +1,12 @@
 /**
- * The two rule sets of the contact form. The public form (templates 5-7 and the coach modal)
- * needs name, a valid e-mail, subject and message; the legacy form of templates 1-4 needs all
- * six fields and has tighter limits. One machine applies either set.
+ * The two rule sets of the contact form, read from the contract (./contract): the public form
+ * (templates 5-7 and the coach modal) needs name, a valid e-mail, subject and message; the
+ * legacy form of templates 1-4 needs all six fields and has tighter limits. The spec adds its
+ * e-mail pattern to the contract's format. One machine applies either set.
  */
+import { CONTACT_SCHEMAS, CONTRACT_LIMITS, fieldIssue, isRequired, specRule } from './contract';
 import { isValidEmail } from './email';
-import { isBlankPhone, isValidPhoneChars } from './phone';
+import { isBlankPhone } from './phone';
 
 export const CONTACT_FIELDS = ['name', 'email', 'city', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -16,14 +18,30 @@ export interface ContactRules {
   maxLength: Record<ContactField, number>;
 }
 
+function rulesOf(variant: ContactVariant): ContactRules {
+  const { shape } = CONTACT_SCHEMAS[variant];
+  return {
+    required: Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [field, isRequired(shape[field])]),
+    ) as ContactRules['required'],
+    maxLength: CONTRACT_LIMITS.contact[variant],
+  };
+}
+
 export const CONTACT_RULES: Record<ContactVariant, ContactRules> = {
+  public: rulesOf('public'),
+  legacy: rulesOf('legacy'),
+};
+
+/** Each field's schema: the contract's, the e-mail with the spec's pattern on top. */
+const FIELD_SCHEMAS = {
   public: {
-    required: { name: true, email: true, city: false, phone: false, subject: true, message: true },
-    maxLength: { name: 100, email: 100, city: 100, phone: 100, subject: 100, message: 1000 },
+    ...CONTACT_SCHEMAS.public.shape,
+    email: specRule(CONTACT_SCHEMAS.public.shape.email, isValidEmail, 'email'),
   },
   legacy: {
-    required: { name: true, email: true, city: true, phone: true, subject: true, message: true },
-    maxLength: { name: 50, email: 100, city: 25, phone: 30, subject: 50, message: 1000 },
+    ...CONTACT_SCHEMAS.legacy.shape,
+    email: specRule(CONTACT_SCHEMAS.legacy.shape.email, isValidEmail, 'email'),
   },
 };
 
@@ -31,21 +49,22 @@ export const EMPTY_CONTACT: ContactValues = { name: '', email: '', city: '', pho
 
 export type ContactFieldError = 'required' | 'email' | 'phone' | 'tooLong';
 
-/** The first problem with one field under a rule set, or null. */
+/** The first problem with one field under a rule set, or null; values are checked as they are sent (trimmed). */
 export function contactFieldError(
   variant: ContactVariant,
   field: ContactField,
   values: ContactValues,
   phonePrefix?: string,
 ): ContactFieldError | null {
-  const rules = CONTACT_RULES[variant];
-  const value = values[field];
-  const blank = field === 'phone' ? isBlankPhone(value, phonePrefix) : value.trim() === '';
-  if (blank) return rules.required[field] ? 'required' : null;
-  if (value.length > rules.maxLength[field]) return 'tooLong';
-  if (field === 'email' && !isValidEmail(value)) return 'email';
-  if (field === 'phone' && !isValidPhoneChars(value)) return 'phone';
-  return null;
+  const value = values[field].trim();
+  const blank = field === 'phone' ? isBlankPhone(value, phonePrefix) : value === '';
+  if (blank) return CONTACT_RULES[variant].required[field] ? 'required' : null;
+  const issue = fieldIssue(FIELD_SCHEMAS[variant][field], value);
+  if (issue === null) return null;
+  if (issue === 'tooLong') return 'tooLong';
+  if (field === 'email') return 'email';
+  if (field === 'phone') return 'phone';
+  return 'required';
 }
 
 /** True when every field passes its rules. */

@@ -4,7 +4,9 @@
  * predefined list is dropped when the profile is saved. Kept pure so the checkboxes, the
  * profile editor machine and the tests all read the same rule.
  */
-export const MAX_EXPERTISES = 3;
+import { CONTRACT_LIMITS } from './contract';
+
+export const MAX_EXPERTISES = CONTRACT_LIMITS.profileLists.expertises;
 
 export interface ExpertiseToggleResult {
   selected: string[];
@@ -26,11 +28,6 @@ export function toggleExpertise(
   }
   if (current.length >= max) return { selected: current, refused: true };
   return { selected: [...current, name], refused: false };
-}
-
-/** True when another expertise can still be ticked. */
-export function canAddExpertise(selected: readonly string[], max: number = MAX_EXPERTISES): boolean {
-  return selected.length < max;
 }
 
 /**

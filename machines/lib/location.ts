@@ -3,34 +3,16 @@
  * can run them on its own state: the public search form (through the search machine), the owner's
  * settings (through `locationMachine` or directly).
  */
+import type { City, Country, CountryLocations, CountryModel, Lang } from '@/api/gen/api-v1/model';
 
-export type CountryModel = 'states-cities' | 'cities';
-export type LocationLang = 'pt' | 'en' | 'es';
+export type { CountryLocations, CountryModel };
+export type LocationLang = Lang;
+/** A country of the option list (GET /options/countries). */
+export type CountryOption = Country;
+export type CityOption = City;
 
 /** The option value that stands for "no choice". */
 export const CLEAR_OPTION = '-1';
-
-export interface CountryOption {
-  id: string;
-  name: string;
-  model: CountryModel;
-  url: string;
-}
-
-export interface CityOption {
-  name: string;
-}
-
-export interface StateOption {
-  name: string;
-  abbrev: string;
-  cities: CityOption[];
-}
-
-export interface CountryLocations {
-  states?: StateOption[];
-  cities?: CityOption[];
-}
 
 export interface LocationSelection {
   country: string | null;

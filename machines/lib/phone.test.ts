@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isBlankPhone, isValidPhoneChars, stripPhone } from './phone';
+import { isBlankPhone, stripPhone } from './phone';
 
 describe('phone helpers', () => {
   it('strips ( ) _ - before sending', () => {
@@ -12,11 +12,6 @@ describe('phone helpers', () => {
         expect(stripPhone(out)).toBe(out);
       }),
     );
-  });
-
-  it('accepts only digits, parentheses, hyphens, plus and spaces', () => {
-    expect(isValidPhoneChars('+55 (11) 98765-4321')).toBe(true);
-    expect(isValidPhoneChars('11 9876a')).toBe(false);
   });
 
   it('treats an empty field or only the country prefix as blank', () => {

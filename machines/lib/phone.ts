@@ -1,19 +1,14 @@
 /**
  * Phone helpers shared by the contact forms, the session request and the biography editor.
- * The spec allows digits, parentheses, hyphens (plus `+` and spaces for the country prefix),
- * and strips `( ) _ -` before a number is sent (the phone field masks Brazilian numbers as
+ * Which characters a number may hold is the contract's pattern (./contract); the spec strips
+ * `( ) _ -` before a number is sent (the phone field masks Brazilian numbers as
  * (99) 99999-9999).
  */
-export const PHONE_PATTERN = /^[0-9()+\- ]*$/;
+
 /** Default country of the phone pickers, its prefix and the countries listed first. */
 export const DEFAULT_PHONE_COUNTRY = 'br';
 export const DEFAULT_PHONE_PREFIX = '+55';
 export const PREFERRED_PHONE_COUNTRIES = ['br', 'us', 'pt', 'ao', 'jp'] as const;
-
-/** True when the value only holds characters a phone number may hold. */
-export function isValidPhoneChars(value: string): boolean {
-  return PHONE_PATTERN.test(value);
-}
 
 /** The digits of a value, in order. */
 export function phoneDigits(value: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import type { Profile } from '@/api/gen/api-v1/model';
 import {
   FIELD_LIMITS,
   MAX_GALLERY,
@@ -12,11 +13,10 @@ import {
   resolveOperation,
   testimonyErrors,
   validateDraft,
-  type EditableProfile,
 } from './profile-rules';
 
 const KNOWN = ['Life', 'Família', 'Carreira', 'Saúde', 'Finanças', 'Business'];
-const profile: EditableProfile = {
+const profile: Profile = {
   id: 'c-001',
   firstName: 'Ana',
   secondName: 'Souza',
@@ -46,6 +46,19 @@ describe('draft rules', () => {
   it('save needs a valid e-mail', () => {
     const draft = { ...draftFromProfile(profile), email: 'ana@' };
     expect(validateDraft(draft)).toEqual({ email: 'emailInvalid' });
+  });
+
+  it('save needs an e-mail the contract accepts too, not only the spec pattern', () => {
+    // The spec's pattern takes an IP literal; the contract's e-mail format, which the server checks, does not.
+    const draft = { ...draftFromProfile(profile), email: 'ana@[192.168.0.1]' };
+    expect(validateDraft(draft)).toEqual({ email: 'emailInvalid' });
+  });
+
+  it('counters are whole numbers of at least 0', () => {
+    const base = draftFromProfile(profile);
+    expect(validateDraft({ ...base, coachingHours: 0 })).toEqual({});
+    expect(validateDraft({ ...base, coachingHours: -1 })).toEqual({ coachingHours: 'counterInvalid' });
+    expect(validateDraft({ ...base, lecturesHours: 1.5 })).toEqual({ lecturesHours: 'counterInvalid' });
   });
 
   it('each text may be exactly at its limit but not one past it', () => {
@@ -111,7 +124,7 @@ describe('operations', () => {
   });
 
   it('refuses a 25th picture, a 17th video and a 7th testimony', () => {
-    const full: EditableProfile = {
+    const full: Pick<Profile, 'gallery' | 'videos' | 'testimonies'> = {
       gallery: Array.from({ length: MAX_GALLERY }, (_, i) => ({ url: `/${i}.jpg` })),
       videos: Array.from({ length: MAX_VIDEOS }, (_, i) => ({ id: String(i + 1), host: 'vimeo' as const })),
       testimonies: Array.from({ length: MAX_TESTIMONIES }, (_, i) => ({
@@ -186,7 +199,7 @@ describe('operations', () => {
   it('property: list operations never grow a list past its limit', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 30 }), (n) => {
-        const p: EditableProfile = { gallery: Array.from({ length: n }, (_, i) => ({ url: `/${i}.jpg` })) };
+        const p: Pick<Profile, 'gallery'> = { gallery: Array.from({ length: n }, (_, i) => ({ url: `/${i}.jpg` })) };
         const result = resolveOperation(p, { type: 'gallery.add', picture: { url: '/new.jpg' } });
         if (result.ok) expect(result.update.gallery!.length).toBeLessThanOrEqual(MAX_GALLERY);
         else expect(n).toBeGreaterThanOrEqual(MAX_GALLERY);

@@ -1,59 +1,44 @@
 /**
  * The owner's editable profile: which fields the in-place editor holds as a draft, their
- * limits (spec §5 and §9), how a draft is checked before saving and how a draft or a list
- * operation (gallery, videos, testimonies, visibility, settings) becomes the body of
- * POST /profiles/me. Pure, so the profile editor machine, the views and the tests share it.
+ * limits and rules (the contract's, read through ./contract, plus what the spec adds), how a
+ * draft is checked before saving and how a draft or a list operation (gallery, videos,
+ * testimonies, visibility, settings) becomes the body of POST /profiles/me. Pure, so the
+ * profile editor machine, the views and the tests share it.
  */
+import type { GalleryPicture, Profile, ProfileUpdate, Testimony, Theme, Video } from '@/api/gen/api-v1/model';
+import { CONTRACT_LIMITS, PROFILE_SCHEMA, enumOptions, fieldIssue, filledText, specRule } from './contract';
 import { isValidEmail } from './email';
 import { MAX_EXPERTISES, sanitizeExpertises } from './expertise-limit';
-import { PHONE_PATTERN } from './phone';
 
-export const FIELD_LIMITS = {
-  firstName: 25,
-  secondName: 25,
-  aboutMe: 475,
-  mainPhrase: 107,
-  mainPhraseAuthor: 35,
-  resumeFeed: 1090,
-  tel: 20,
-  email: 254,
-  caption: 100,
-  testimonyText: 300,
-  testimonyAuthor: 100,
-  testimonyOccupation: 100,
-} as const;
+/** The profile's text limits (the contract's, from the one table). */
+export const FIELD_LIMITS = CONTRACT_LIMITS.profile;
 
-export const MAX_GALLERY = 24;
-export const MAX_VIDEOS = 16;
-export const MAX_TESTIMONIES = 6;
+export const MAX_GALLERY = CONTRACT_LIMITS.profileLists.gallery;
+export const MAX_VIDEOS = CONTRACT_LIMITS.profileLists.videos;
+export const MAX_TESTIMONIES = CONTRACT_LIMITS.profileLists.testimonies;
 export { MAX_EXPERTISES };
 
-export const THEMES = [
-  'template-1',
-  'template-2',
-  'template-3',
-  'template-4',
-  'template-5',
-  'template-6',
-  'template-7',
-] as const;
-export type ThemeName = (typeof THEMES)[number];
+const profileFields = PROFILE_SCHEMA.shape;
+const videoFields = profileFields.videos.unwrap().element.shape;
+const testimonyFields = profileFields.testimonies.unwrap().element.shape;
+
+/** The site templates, as the contract lists them. */
+export const THEMES = enumOptions<Theme>(profileFields.theme);
+export type ThemeName = Theme;
 /** The editor's defaults (the site falls back to template-5 when rendering). */
 export const EDITOR_DEFAULT_THEME: ThemeName = 'template-1';
 export const EDITOR_DEFAULT_THEME_COLOR = '#ecc22e';
-const THEME_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
 export function isThemeColor(value: unknown): value is string {
-  return typeof value === 'string' && THEME_COLOR.test(value);
+  return typeof value === 'string' && fieldIssue(profileFields.themeColor, value) === null;
 }
 
 /** The counters of the resume footer and their enable flags. */
 export const COUNTER_FIELDS = ['coachingHours', 'coursesCoachly', 'lecturesHours'] as const;
-export type CounterField = (typeof COUNTER_FIELDS)[number];
 export const COUNTER_FLAGS = {
   coachingHours: 'enableCoachingHours',
   coursesCoachly: 'enableCoursesCoachly',
@@ -69,81 +54,11 @@ export const VISIBILITY_FLAGS = [
   'enableTestimonies',
   'enableGallery',
   'enableSiteExperimentalSession',
-] as const;
+] as const satisfies readonly (keyof ProfileUpdate)[];
 export type VisibilityFlag = (typeof VISIBILITY_FLAGS)[number];
 
-export interface GalleryItem {
-  url: string;
-  caption?: string;
-}
-export interface VideoItem {
-  id: string;
-  host: 'youtube' | 'vimeo';
-  thumbnail?: string;
-  caption?: string;
-}
-export interface TestimonyItem {
-  id: number;
-  text: string;
-  author: string;
-  occupation: string;
-}
-
-/** The profile fields this module reads or writes; the API's Profile satisfies it. */
-export interface EditableProfile {
-  id?: string;
-  username?: string;
-  firstName?: string;
-  secondName?: string;
-  fullName?: string;
-  email?: string;
-  tel?: string;
-  photoUrl?: string;
-  aboutMe?: string;
-  mainPhrase?: string;
-  mainPhraseAuthor?: string;
-  resumeFeed?: string;
-  expertises?: string[];
-  coachingHours?: number;
-  coursesCoachly?: number;
-  lecturesHours?: number;
-  enableCoachingHours?: boolean;
-  enableCoursesCoachly?: boolean;
-  enableLecturesHours?: boolean;
-  enableBiography?: boolean;
-  enableResume?: boolean;
-  enableResumeFooter?: boolean;
-  enableVideos?: boolean;
-  enableTestimonies?: boolean;
-  enableGallery?: boolean;
-  enableSiteExperimentalSession?: boolean;
-  gallery?: GalleryItem[];
-  videos?: VideoItem[];
-  testimonies?: TestimonyItem[];
-  published?: boolean;
-  [key: string]: unknown;
-}
-
-/** What the in-place editor holds until the owner saves. */
-export interface ProfileDraft {
-  firstName: string;
-  secondName: string;
-  email: string;
-  tel: string;
-  aboutMe: string;
-  mainPhrase: string;
-  mainPhraseAuthor: string;
-  resumeFeed: string;
-  expertises: string[];
-  coachingHours: number;
-  coursesCoachly: number;
-  lecturesHours: number;
-  enableCoachingHours: boolean;
-  enableCoursesCoachly: boolean;
-  enableLecturesHours: boolean;
-}
-export type DraftField = keyof ProfileDraft;
-export const DRAFT_FIELDS: DraftField[] = [
+/** The profile fields the in-place editor holds as a draft until the owner saves. */
+export const DRAFT_FIELDS = [
   'firstName',
   'secondName',
   'email',
@@ -159,16 +74,17 @@ export const DRAFT_FIELDS: DraftField[] = [
   'enableCoachingHours',
   'enableCoursesCoachly',
   'enableLecturesHours',
-];
-export type TextDraftField =
-  'firstName' | 'secondName' | 'email' | 'tel' | 'aboutMe' | 'mainPhrase' | 'mainPhraseAuthor' | 'resumeFeed';
+] as const satisfies readonly (keyof ProfileUpdate)[];
+export type DraftField = (typeof DRAFT_FIELDS)[number];
+/** What the in-place editor holds until the owner saves: those fields, none missing. */
+export type ProfileDraft = Required<Pick<ProfileUpdate, DraftField>>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const count = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
 
 /** The draft of a profile as loaded (absent fields empty, absent flags on). */
-export function draftFromProfile(profile: EditableProfile | null | undefined): ProfileDraft {
+export function draftFromProfile(profile: ProfileUpdate | null | undefined): ProfileDraft {
   const p = profile ?? {};
   return {
     firstName: text(p.firstName),
@@ -208,31 +124,42 @@ export type DraftError =
   'namesEmpty' | 'tooLong' | 'emailInvalid' | 'phoneInvalid' | 'counterInvalid' | 'tooManyExpertises';
 export type DraftErrors = Partial<Record<DraftField, DraftError>>;
 
-const TEXT_LIMITS: Array<[TextDraftField, number]> = [
-  ['firstName', FIELD_LIMITS.firstName],
-  ['secondName', FIELD_LIMITS.secondName],
-  ['aboutMe', FIELD_LIMITS.aboutMe],
-  ['mainPhrase', FIELD_LIMITS.mainPhrase],
-  ['mainPhraseAuthor', FIELD_LIMITS.mainPhraseAuthor],
-  ['resumeFeed', FIELD_LIMITS.resumeFeed],
-  ['tel', FIELD_LIMITS.tel],
-];
+/**
+ * The rules a draft field must meet to be saved: the contract's, plus the spec's: names filled,
+ * a valid e-mail (the spec's pattern on top of the contract's format) and whole counters.
+ */
+const DRAFT_RULES = {
+  firstName: filledText(profileFields.firstName, 'namesEmpty'),
+  secondName: filledText(profileFields.secondName, 'namesEmpty'),
+  email: specRule(profileFields.email, isValidEmail, 'email'),
+  tel: profileFields.tel,
+  aboutMe: profileFields.aboutMe,
+  mainPhrase: profileFields.mainPhrase,
+  mainPhraseAuthor: profileFields.mainPhraseAuthor,
+  resumeFeed: profileFields.resumeFeed,
+  expertises: profileFields.expertises,
+  coachingHours: specRule(profileFields.coachingHours, Number.isInteger, 'notWhole'),
+  coursesCoachly: specRule(profileFields.coursesCoachly, Number.isInteger, 'notWhole'),
+  lecturesHours: specRule(profileFields.lecturesHours, Number.isInteger, 'notWhole'),
+} satisfies Partial<Record<DraftField, unknown>>;
 
-/** Checks a draft: names filled and at most 25, a valid e-mail, every text within its limit. */
+/** The message a field's first problem shows. */
+function draftError(field: keyof typeof DRAFT_RULES, issue: string): DraftError {
+  if (field === 'email') return 'emailInvalid';
+  if (field === 'expertises') return 'tooManyExpertises';
+  if (field === 'coachingHours' || field === 'coursesCoachly' || field === 'lecturesHours') return 'counterInvalid';
+  if (issue === 'namesEmpty' || issue === 'tooLong') return issue;
+  return 'phoneInvalid';
+}
+
+/** Checks a draft as it would be sent (texts trimmed): every field against its rules. */
 export function validateDraft(draft: ProfileDraft): DraftErrors {
   const errors: DraftErrors = {};
-  for (const [field, limit] of TEXT_LIMITS) {
-    if (draft[field].length > limit) errors[field] = 'tooLong';
-  }
-  if (draft.firstName.trim() === '') errors.firstName = 'namesEmpty';
-  if (draft.secondName.trim() === '') errors.secondName = 'namesEmpty';
-  if (!isValidEmail(draft.email)) errors.email = 'emailInvalid';
-  if (!errors.tel && !PHONE_PATTERN.test(draft.tel)) errors.tel = 'phoneInvalid';
-  for (const field of COUNTER_FIELDS) {
+  for (const field of Object.keys(DRAFT_RULES) as Array<keyof typeof DRAFT_RULES>) {
     const value = draft[field];
-    if (!Number.isInteger(value) || value < 0) errors[field] = 'counterInvalid';
+    const issue = fieldIssue<string>(DRAFT_RULES[field], typeof value === 'string' ? value.trim() : value);
+    if (issue) errors[field] = draftError(field, issue);
   }
-  if (draft.expertises.length > MAX_EXPERTISES) errors.expertises = 'tooManyExpertises';
   return errors;
 }
 
@@ -244,15 +171,15 @@ export function canSaveDraft(draft: ProfileDraft): boolean {
 /** The body of POST /profiles/me for a draft: only what changed, trimmed, custom expertises dropped. */
 export function draftUpdate(
   draft: ProfileDraft,
-  profile: EditableProfile | null,
+  profile: ProfileUpdate | null,
   knownExpertises: readonly string[] | null,
-): Partial<EditableProfile> {
+): ProfileUpdate {
   const baseline = draftFromProfile(profile);
-  const update: Partial<EditableProfile> = {};
+  const update: ProfileUpdate = {};
   for (const field of changedFields(draft, baseline)) {
     if (field === 'expertises') continue;
     const value = draft[field];
-    (update as Record<string, unknown>)[field] = typeof value === 'string' ? value.trim() : value;
+    Object.assign(update, { [field]: typeof value === 'string' ? value.trim() : value });
   }
   const expertises = knownExpertises
     ? sanitizeExpertises(draft.expertises, knownExpertises)
@@ -268,38 +195,43 @@ export function draftUpdate(
 
 /** One change the owner makes outside the draft; each is saved on its own. */
 export type ProfileOperation =
-  | { type: 'gallery.add'; picture: GalleryItem }
+  | { type: 'gallery.add'; picture: GalleryPicture }
   | { type: 'gallery.update'; url: string; caption: string; newUrl?: string }
   | { type: 'gallery.remove'; url: string }
-  | { type: 'videos.add'; video: VideoItem }
+  | { type: 'videos.add'; video: Video }
   | { type: 'videos.update'; id: string; caption: string }
   | { type: 'videos.remove'; id: string }
-  | { type: 'testimonies.add'; testimony: TestimonyItem }
-  | { type: 'testimonies.update'; testimony: TestimonyItem }
+  | { type: 'testimonies.add'; testimony: Testimony }
+  | { type: 'testimonies.update'; testimony: Testimony }
   | { type: 'testimonies.remove'; id: number }
   | { type: 'visibility'; flag: VisibilityFlag; value: boolean }
-  | { type: 'patch'; patch: Partial<EditableProfile> };
+  | { type: 'patch'; patch: ProfileUpdate };
 
 /** Why an operation cannot be applied to the profile as it now is. */
 export type OperationRefusal = 'galleryFull' | 'videosFull' | 'testimoniesFull' | 'notFound' | 'invalid';
 
-export type OperationResult = { ok: true; update: Partial<EditableProfile> } | { ok: false; reason: OperationRefusal };
+export type OperationResult = { ok: true; update: ProfileUpdate } | { ok: false; reason: OperationRefusal };
 
 const cut = (value: string | undefined, limit: number) => (value ?? '').trim().slice(0, limit);
 
+/** A testimony's fields: the contract's limits, filled (not only spaces) as the spec wants. */
+const TESTIMONY_RULES = {
+  author: filledText(testimonyFields.author, 'required'),
+  occupation: filledText(testimonyFields.occupation, 'required'),
+  text: filledText(testimonyFields.text, 'required'),
+};
+
 /** Checks a testimony: author, occupation and text filled, within their limits. */
 export function testimonyErrors(
-  t: Pick<TestimonyItem, 'text' | 'author' | 'occupation'>,
+  t: Pick<Testimony, 'text' | 'author' | 'occupation'>,
 ): Array<'text' | 'author' | 'occupation'> {
-  const errors: Array<'text' | 'author' | 'occupation'> = [];
-  if (t.author.trim() === '' || t.author.length > FIELD_LIMITS.testimonyAuthor) errors.push('author');
-  if (t.occupation.trim() === '' || t.occupation.length > FIELD_LIMITS.testimonyOccupation) errors.push('occupation');
-  if (t.text.trim() === '' || t.text.length > FIELD_LIMITS.testimonyText) errors.push('text');
-  return errors;
+  return (['author', 'occupation', 'text'] as const).filter(
+    (field) => fieldIssue(TESTIMONY_RULES[field], t[field].trim()) !== null,
+  );
 }
 
 /** A random positive integer id for a new testimony, different from the existing ones. */
-export function newTestimonyId(existing: readonly TestimonyItem[], random: () => number = Math.random): number {
+export function newTestimonyId(existing: readonly Pick<Testimony, 'id'>[], random: () => number = Math.random): number {
   for (;;) {
     const id = 1 + Math.floor(random() * 2_147_483_646);
     if (!existing.some((t) => t.id === id)) return id;
@@ -310,7 +242,10 @@ export function newTestimonyId(existing: readonly TestimonyItem[], random: () =>
  * Turns an operation into the body of POST /profiles/me, computed against the profile as it
  * is when the operation is sent (so queued operations never overwrite each other).
  */
-export function resolveOperation(profile: EditableProfile | null, op: ProfileOperation): OperationResult {
+export function resolveOperation(
+  profile: Pick<Profile, 'gallery' | 'videos' | 'testimonies'> | null,
+  op: ProfileOperation,
+): OperationResult {
   const gallery = profile?.gallery ?? [];
   const videos = profile?.videos ?? [];
   const testimonies = profile?.testimonies ?? [];
@@ -342,10 +277,10 @@ export function resolveOperation(profile: EditableProfile | null, op: ProfileOpe
     }
     case 'videos.add': {
       if (videos.length >= MAX_VIDEOS) return { ok: false, reason: 'videosFull' };
-      if (op.video.host !== 'youtube' && op.video.host !== 'vimeo') return { ok: false, reason: 'invalid' };
+      if (fieldIssue(videoFields.host, op.video.host) !== null) return { ok: false, reason: 'invalid' };
       return {
         ok: true,
-        update: { videos: [...videos, { ...op.video, caption: cut(op.video.caption, FIELD_LIMITS.caption) }] },
+        update: { videos: [...videos, { ...op.video, caption: cut(op.video.caption, FIELD_LIMITS.videoCaption) }] },
       };
     }
     case 'videos.update': {
@@ -353,7 +288,9 @@ export function resolveOperation(profile: EditableProfile | null, op: ProfileOpe
       return {
         ok: true,
         update: {
-          videos: videos.map((v) => (v.id === op.id ? { ...v, caption: cut(op.caption, FIELD_LIMITS.caption) } : v)),
+          videos: videos.map((v) =>
+            v.id === op.id ? { ...v, caption: cut(op.caption, FIELD_LIMITS.videoCaption) } : v,
+          ),
         },
       };
     }
@@ -394,8 +331,11 @@ export function resolveOperation(profile: EditableProfile | null, op: ProfileOpe
       if (!testimonies.some((t) => t.id === op.id)) return { ok: false, reason: 'notFound' };
       return { ok: true, update: { testimonies: testimonies.filter((t) => t.id !== op.id) } };
     }
-    case 'visibility':
-      return { ok: true, update: { [op.flag]: op.value } };
+    case 'visibility': {
+      const update: ProfileUpdate = {};
+      update[op.flag] = op.value;
+      return { ok: true, update };
+    }
     case 'patch':
       return { ok: true, update: { ...op.patch } };
   }

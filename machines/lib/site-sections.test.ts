@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import type { GalleryPicture, Testimony, Video } from '@/api/gen/api-v1/model';
 import { SITE_SECTIONS, isSectionVisible, visibleCounters, visibleSections, type SectionSource } from './site-sections';
+
+const VIDEO: Video = { id: 'dQw4w9WgXcQ', host: 'youtube' };
+const PICTURE: GalleryPicture = { url: '/a.jpg' };
+const TESTIMONY: Testimony = { id: 1, text: 'Ótimo', author: 'Bia', occupation: 'Gerente' };
 
 const full: SectionSource = {
   aboutMe: 'Sou coach há dez anos.',
   resumeFeed: 'Formação em coaching.',
-  videos: [{}],
-  gallery: [{}],
-  testimonies: [{}],
+  videos: [VIDEO],
+  gallery: [PICTURE],
+  testimonies: [TESTIMONY],
   coachingHours: 1200,
   coursesCoachly: 4,
   lecturesHours: 80,
@@ -19,9 +24,9 @@ const source: fc.Arbitrary<SectionSource> = fc.record(
   {
     aboutMe: fc.option(fc.constantFrom('', '  ', 'Texto'), { nil: undefined }),
     resumeFeed: fc.option(fc.constantFrom('', 'Currículo'), { nil: undefined }),
-    videos: fc.option(fc.array(fc.constant({}), { maxLength: 2 }), { nil: undefined }),
-    gallery: fc.option(fc.array(fc.constant({}), { maxLength: 2 }), { nil: undefined }),
-    testimonies: fc.option(fc.array(fc.constant({}), { maxLength: 2 }), { nil: undefined }),
+    videos: fc.option(fc.array(fc.constant(VIDEO), { maxLength: 2 }), { nil: undefined }),
+    gallery: fc.option(fc.array(fc.constant(PICTURE), { maxLength: 2 }), { nil: undefined }),
+    testimonies: fc.option(fc.array(fc.constant(TESTIMONY), { maxLength: 2 }), { nil: undefined }),
     coachingHours: fc.option(fc.nat(), { nil: undefined }),
     coursesCoachly: fc.option(fc.nat(), { nil: undefined }),
     lecturesHours: fc.option(fc.nat(), { nil: undefined }),

@@ -5,6 +5,8 @@
  * sessions. The site, its navigation bar and the edit mode (which shows hidden sections to the
  * owner with their toggle) all read these rules.
  */
+import type { Profile } from '@/api/gen/api-v1/model';
+
 export const SITE_SECTIONS = [
   'biography',
   'resume',
@@ -19,27 +21,28 @@ export type SiteSection = (typeof SITE_SECTIONS)[number];
 export const COUNTERS = ['coachingHours', 'coursesCoachly', 'lecturesHours'] as const;
 export type CounterKey = (typeof COUNTERS)[number];
 
-/** The profile fields these rules read; every Profile satisfies it. */
-export interface SectionSource {
-  aboutMe?: string | null;
-  resumeFeed?: string | null;
-  videos?: readonly unknown[] | null;
-  gallery?: readonly unknown[] | null;
-  testimonies?: readonly unknown[] | null;
-  coachingHours?: number | null;
-  coursesCoachly?: number | null;
-  lecturesHours?: number | null;
-  enableBiography?: boolean | null;
-  enableResume?: boolean | null;
-  enableResumeFooter?: boolean | null;
-  enableVideos?: boolean | null;
-  enableGallery?: boolean | null;
-  enableTestimonies?: boolean | null;
-  enableSiteExperimentalSession?: boolean | null;
-  enableCoachingHours?: boolean | null;
-  enableCoursesCoachly?: boolean | null;
-  enableLecturesHours?: boolean | null;
-}
+/** The profile fields these rules read. */
+export type SectionSource = Pick<
+  Profile,
+  | 'aboutMe'
+  | 'resumeFeed'
+  | 'videos'
+  | 'gallery'
+  | 'testimonies'
+  | 'coachingHours'
+  | 'coursesCoachly'
+  | 'lecturesHours'
+  | 'enableBiography'
+  | 'enableResume'
+  | 'enableResumeFooter'
+  | 'enableVideos'
+  | 'enableGallery'
+  | 'enableTestimonies'
+  | 'enableSiteExperimentalSession'
+  | 'enableCoachingHours'
+  | 'enableCoursesCoachly'
+  | 'enableLecturesHours'
+>;
 
 const COUNTER_FLAG: Record<CounterKey, keyof SectionSource> = {
   coachingHours: 'enableCoachingHours',

@@ -5,8 +5,19 @@
  * the result is either '' or an address on that domain, so a link can never run script or
  * leave for a foreign site. The site and the edit mode's settings share this.
  */
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'twitter', 'linkedin', 'whatsapp'] as const;
-export type SocialNetworkName = (typeof SOCIAL_NETWORKS)[number];
+import type { SocialNetwork } from '@/api/gen/api-v1/model';
+import { everyValueOf } from './enum-list';
+
+/** The networks in the order the settings list them; the type checker holds it to the contract's. */
+export const SOCIAL_NETWORKS = everyValueOf<SocialNetwork>()([
+  'facebook',
+  'instagram',
+  'youtube',
+  'twitter',
+  'linkedin',
+  'whatsapp',
+]);
+export type SocialNetworkName = SocialNetwork;
 
 /** Where each network's profiles live. */
 export const SOCIAL_BASES: Record<SocialNetworkName, string> = {

@@ -2,7 +2,9 @@
  * The coach's username is the address of the site (/{username}): only letters, digits,
  * underscore and hyphen survive; anything else is removed as the coach types.
  */
-export const USERNAME_MAX_LENGTH = 100;
+import { CONTRACT_LIMITS } from './contract';
+
+export const USERNAME_MAX_LENGTH = CONTRACT_LIMITS.profile.username;
 
 /** Strips every character other than A-Z, a-z, 0-9, `_` and `-`. */
 export function sanitizeUsername(value: string): string {

@@ -4,7 +4,9 @@
  * can never smuggle a foreign address into an iframe. Shared by the site's video modal and
  * the edit mode's add-video form ('Url inválida' when this returns null).
  */
-export type VideoHostName = 'youtube' | 'vimeo';
+import type { VideoHost } from '@/api/gen/api-v1/model';
+
+export type VideoHostName = VideoHost;
 
 export interface ParsedVideo {
   host: VideoHostName;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { CONTRACT_LIMITS } from './contract';
 import {
   emptyWizardData,
   formationYears,
@@ -110,5 +111,19 @@ describe('validateStep', () => {
     expect(validateStep(0, { ...data, phone: '' }, 2025)).toEqual({});
     expect(validateStep(0, { ...data, phone: '+55 (11) 98765-4321' }, 2025)).toEqual({});
     expect(validateStep(0, { ...data, phone: '11 9abc' }, 2025)).toEqual({ phone: 'phone' });
+  });
+
+  it('holds the answers that become profile fields to what the contract accepts', () => {
+    const data = { ...emptyWizardData(), name: 'Ana Souza', email: 'ana@example.com' };
+    // The spec's e-mail pattern takes an IP literal; the contract's e-mail format, which the server checks, does not.
+    expect(validateStep(0, { ...data, email: 'coach@[192.168.0.1]' }, 2025)).toEqual({ email: 'email' });
+    const tel = CONTRACT_LIMITS.profile.tel;
+    expect(validateStep(0, { ...data, phone: '1'.repeat(tel) }, 2025)).toEqual({});
+    expect(validateStep(0, { ...data, phone: '1'.repeat(tel + 1) }, 2025)).toEqual({ phone: 'tooLong' });
+    const aboutMe = CONTRACT_LIMITS.profile.aboutMe;
+    expect(validateStep(3, { ...data, description: 'x'.repeat(aboutMe) }, 2025)).toEqual({});
+    expect(validateStep(3, { ...data, description: 'x'.repeat(aboutMe + 1) }, 2025)).toEqual({
+      description: 'tooLong',
+    });
   });
 });

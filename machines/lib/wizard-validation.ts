@@ -1,9 +1,11 @@
 /**
  * The customize wizard's data and its validation rules, shared by the wizard machine (which
- * gates the steps) and the form view (which shows the messages).
+ * gates the steps) and the form view (which shows the messages). The answers become the
+ * profile's fields (POST /profiles/me), so those fields follow the contract (./contract); the
+ * spec adds that they are filled, a full name, and the wizard's own answers and formations.
  */
+import { CONTRACT_LIMITS, PROFILE_SCHEMA, fieldIssue, filledText, specRule } from './contract';
 import { isValidEmail } from './email';
-import { isValidPhoneChars } from './phone';
 
 export { isValidEmail };
 
@@ -11,18 +13,20 @@ export { isValidEmail };
 export const ACTING_AREAS = ['Life', 'Família', 'Carreira', 'Saúde', 'Finanças', 'Business', 'Esportes'] as const;
 export type ActingArea = (typeof ACTING_AREAS)[number];
 
-export const MAX_ACTING_AREAS = 3;
+/** The acting areas become the profile's expertises. */
+export const MAX_ACTING_AREAS = CONTRACT_LIMITS.profileLists.expertises;
 export const MIN_FORMATIONS = 1;
 export const MAX_FORMATIONS = 10;
 /** The year picker offers this many years, the current one first. */
 export const FORMATION_YEARS = 100;
-/** The description becomes the profile's aboutMe, which holds at most this many characters. */
-export const DESCRIPTION_MAX_LENGTH = 475;
+/** The description becomes the profile's aboutMe, the phone its tel. */
+export const DESCRIPTION_MAX_LENGTH = CONTRACT_LIMITS.profile.aboutMe;
+export const PHONE_MAX_LENGTH = CONTRACT_LIMITS.profile.tel;
+/** The spec's limit for inputs it names no other limit for (the full name has none in the contract). */
 export const NAME_MAX_LENGTH = 100;
 export const TEXT_MAX_LENGTH = 100;
+/** The answers only feed the biography prompt; the spec sets no limit, this keeps prompts short. */
 export const ANSWER_MAX_LENGTH = 1000;
-/** Profile.tel holds at most 20 characters of digits, spaces, +, parentheses and hyphens. */
-export const PHONE_MAX_LENGTH = 20;
 
 /** Number of wizard steps (0 to 3); the last one submits. */
 export const WIZARD_STEPS = 4;
@@ -93,6 +97,28 @@ function requiredText(errors: WizardErrors, key: string, value: string, max: num
   else if (value.length > max) errors[key] = 'tooLong';
 }
 
+const profile = PROFILE_SCHEMA.shape;
+
+/** The personal step and the description, as the profile fields they become. */
+const PROFILE_RULES = {
+  email: filledText(specRule(profile.email, isValidEmail, 'email'), 'required'),
+  phone: profile.tel,
+  description: filledText(profile.aboutMe, 'required'),
+};
+
+/** The first problem of a field that becomes a profile field, as the wizard names it. */
+function profileFieldError(field: keyof typeof PROFILE_RULES, value: string): WizardError | null {
+  const issue = fieldIssue<string>(PROFILE_RULES[field], value.trim());
+  if (issue === null) return null;
+  if (issue === 'required' || issue === 'tooLong') return issue;
+  return field === 'email' ? 'email' : 'phone';
+}
+
+function profileField(errors: WizardErrors, field: keyof typeof PROFILE_RULES, value: string): void {
+  const error = profileFieldError(field, value);
+  if (error) errors[field] = error;
+}
+
 /** Problems of one step (0-3); an empty object means the step may be left forward. */
 export function validateStep(step: number, data: WizardData, currentYear: number): WizardErrors {
   const errors: WizardErrors = {};
@@ -101,11 +127,8 @@ export function validateStep(step: number, data: WizardData, currentYear: number
       requiredText(errors, 'name', data.name, NAME_MAX_LENGTH);
       // The profile needs a first and a second name, so one word is not enough.
       if (!errors.name && !splitName(data.name).secondName) errors.name = 'fullName';
-      if (!data.email.trim()) errors.email = 'required';
-      else if (!isValidEmail(data.email.trim())) errors.email = 'email';
-      const phone = data.phone.trim();
-      if (phone.length > PHONE_MAX_LENGTH) errors.phone = 'tooLong';
-      else if (!isValidPhoneChars(phone)) errors.phone = 'phone';
+      profileField(errors, 'email', data.email);
+      profileField(errors, 'phone', data.phone);
       break;
     }
     case 1: {
@@ -129,7 +152,7 @@ export function validateStep(step: number, data: WizardData, currentYear: number
       break;
     }
     case 3: {
-      requiredText(errors, 'description', data.description, DESCRIPTION_MAX_LENGTH);
+      profileField(errors, 'description', data.description);
       break;
     }
     default:
@@ -142,10 +165,10 @@ export function isStepComplete(step: number, data: WizardData, currentYear: numb
   return Object.keys(validateStep(step, data, currentYear)).length === 0;
 }
 
-/** Splits a full name into the profile's first and second name (each at most 25 characters). */
+/** Splits a full name into the profile's first and second name, each cut to the contract's limit. */
 export function splitName(fullName: string): { firstName: string; secondName: string } {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  const firstName = (parts[0] ?? '').slice(0, 25);
-  const secondName = parts.slice(1).join(' ').slice(0, 25).trim();
+  const firstName = (parts[0] ?? '').slice(0, CONTRACT_LIMITS.profile.firstName);
+  const secondName = parts.slice(1).join(' ').slice(0, CONTRACT_LIMITS.profile.secondName).trim();
   return { firstName, secondName };
 }

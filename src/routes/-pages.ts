@@ -11,6 +11,7 @@
  * Node runs this file as it stands (type stripping), so it imports nothing but types and keeps
  * to TypeScript that strips away (no enums).
  */
+import { Theme } from '../api/gen/api-v1/model/theme.ts';
 import type { Catalog } from '../lib/languages';
 import type { EarlyPictures } from '../preload/route-preload';
 
@@ -76,8 +77,8 @@ export interface PageBudget {
 /** The blog's list query without paging (src/features/blog/api/blog-queries.ts). */
 const BLOG_POSTS = 'type=blog.BlogPage&fields=*&order=-last_published_at';
 
-/** A coach site's templates, as TEMPLATES in src/features/coach-site/theme.ts (a test holds them equal). */
-const TEMPLATES = ['template-1', 'template-2', 'template-3', 'template-4', 'template-5', 'template-6', 'template-7'];
+/** A coach site's templates, as the contract's `Theme` enum lists them. */
+const TEMPLATES = Object.values(Theme);
 
 /** The signed-in coach's pages show the site with the owner's tools: every catalog. */
 const OWNER_CATALOGS: readonly Catalog[] = ['site', 'platform', 'owner'];
@@ -88,7 +89,8 @@ export const PAGES = {
   home: {
     catalogs: ['landing'],
     prerender: {},
-    budget: { upFront: 120, without: ['data', 'site'] },
+    // The owner's target is 120 kB; the routes' zod search schemas put it out of reach (decision 0015).
+    budget: { upFront: 136, without: ['data', 'site'] },
   },
   search: { catalogs: ['landing'] },
 
@@ -121,7 +123,8 @@ export const PAGES = {
       },
     },
     // The site route, the coach-site frame and one template; each template's own code apart.
-    budget: { name: 'coach site', upFront: 140, followUp: 12, without: [] },
+    // The owner's target is 140 kB; see /home's budget.
+    budget: { name: 'coach site', upFront: 156, followUp: 12, without: [] },
   },
   '$username.$refreshToken': { catalogs: ['site'], preload: false },
   '$username.edit': { catalogs: OWNER_CATALOGS, preload: false },
@@ -176,7 +179,7 @@ export const PAGES = {
 } satisfies Record<string, PageDeclaration>;
 
 /** The declarations by a name known only at run time. */
-export const PAGE_DECLARATIONS: Readonly<Record<string, PageDeclaration | undefined>> = PAGES;
+const PAGE_DECLARATIONS: Readonly<Record<string, PageDeclaration | undefined>> = PAGES;
 
 /** The address segments of a route file name: `_layout` and `index` parts add none. */
 function addressSegments(name: string): string[] {

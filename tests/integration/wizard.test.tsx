@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from '../utils/render';
 import { server } from '../msw-server';
 import { db } from '@/mocks/db';
@@ -213,9 +213,12 @@ describe('customize wizard', { timeout: 60_000 }, () => {
 
   it('shows a loading message while writing and the server message in a toast when the AI fails', async () => {
     await signIn();
+    // The AI answers once the test has seen the loading message.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('*/__demo/api/v1/ai/chat/completions', async () => {
-        await delay(300);
+        await answered;
         return HttpResponse.json(
           { error: 'upstream_error', error_description: 'O serviço de IA está indisponível no momento.' },
           { status: 502 },
@@ -231,6 +234,7 @@ describe('customize wizard', { timeout: 60_000 }, () => {
     await fillAnswers(user);
     await user.click(next());
     expect(await screen.findByText('Gerando sua descrição com IA…')).toBeInTheDocument();
+    answer();
     expect(await screen.findByText('O serviço de IA está indisponível no momento.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Gerar descrição' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Concluir' }));

@@ -4,7 +4,6 @@
  * it to the provider calls, the token store and the router.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LogIn, ShieldAlert } from 'lucide-react';
@@ -12,7 +11,7 @@ import { fromPromise } from 'xstate';
 import { loginMachine, type LoginFailure, type LoginInput } from '@machines/login.machine';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
-import { actorOptions } from '@/lib/inspect';
+import { useAppMachine } from '@/lib/inspect';
 import { clearTokens, setTokens } from '@/lib/tokens';
 import { exchangeCredentials, loadAccount, prepareAuthorization, providerLogoutUrl } from './auth-client';
 import { signInDestination } from './destination';
@@ -48,7 +47,7 @@ export function LoginView({ callback }: { callback: LoginCallback }) {
   const navigate = useNavigate();
   const [input] = useState(() => machineInput(callback));
   const [returnTo] = useState(() => callback.returnTo ?? callback.pending?.returnTo ?? null);
-  const [snapshot, send] = useMachine(
+  const [snapshot, send] = useAppMachine(
     loginMachine.provide({
       actors: {
         prepareAuthorization: fromPromise(() => prepareAuthorization(returnTo)),
@@ -64,7 +63,7 @@ export function LoginView({ callback }: { callback: LoginCallback }) {
         goToLogout: () => leaveTo(providerLogoutUrl()),
       },
     }),
-    { ...actorOptions(), input },
+    { input },
   );
 
   const signingInWithPassword = snapshot.context.credentials?.kind === 'password' && !snapshot.matches('form');

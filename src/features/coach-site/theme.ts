@@ -3,27 +3,17 @@
  * videos and pictures each template shows (spec section 9) and the colour palette derived from
  * the coach's theme colour so text stays readable on any colour the coach picks.
  */
-export const TEMPLATES = [
-  'template-1',
-  'template-2',
-  'template-3',
-  'template-4',
-  'template-5',
-  'template-6',
-  'template-7',
-] as const;
-export type TemplateName = (typeof TEMPLATES)[number];
+import { Theme } from '@/api/gen/api-v1/model/theme';
+
+/** The templates, as the contract's `Theme` enum lists them. */
+export const TEMPLATES: readonly Theme[] = Object.values(Theme);
+export type TemplateName = Theme;
 export const FALLBACK_TEMPLATE: TemplateName = 'template-5';
 export const FALLBACK_THEME_COLOR = '#3588db';
 
 /** The template to render for a stored theme value. */
 export function resolveTemplate(theme: unknown): TemplateName {
   return (TEMPLATES as readonly unknown[]).includes(theme) ? (theme as TemplateName) : FALLBACK_TEMPLATE;
-}
-
-/** Templates 1-4 are stacked pages; 5-7 have the sticky navigation bar. */
-export function isStackedTemplate(template: TemplateName): boolean {
-  return ['template-1', 'template-2', 'template-3', 'template-4'].includes(template);
 }
 
 /** How many videos and gallery pictures a template shows (5-7 show every item). */

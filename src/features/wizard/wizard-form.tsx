@@ -4,7 +4,7 @@
  * coach's draft on every change, so a reload or a token refresh keeps the answers.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -12,7 +12,7 @@ import { Check } from 'lucide-react';
 import { fromPromise } from 'xstate';
 import { Button } from '@/components/ui/button';
 import { showErrorToast } from '@/components/ui/toast';
-import { actorOptions } from '@/lib/inspect';
+import { useAppActor } from '@/lib/inspect';
 import { biographyMachine } from '@machines/biography.machine';
 import { wizardMachine } from '@machines/wizard.machine';
 import { validateStep, WIZARD_STEPS } from '@machines/lib/wizard-validation';
@@ -32,7 +32,7 @@ export function WizardForm({ username, draft }: { username: string; draft: Wizar
   const queryClient = useQueryClient();
   const [currentYear] = useState(() => new Date().getFullYear());
 
-  const wizard = useActorRef(
+  const wizard = useAppActor(
     wizardMachine.provide({
       actors: {
         submitProfile: fromPromise(({ input }) => submitWizard(input, username, queryClient)),
@@ -46,13 +46,10 @@ export function WizardForm({ username, draft }: { username: string; draft: Wizar
         notifySubmitError: (_, { error }) => showErrorToast(error),
       },
     }),
-    {
-      ...actorOptions(),
-      input: { currentYear, ...(draft ? { data: draft.data, step: draft.step } : {}) },
-    },
+    { input: { currentYear, ...(draft ? { data: draft.data, step: draft.step } : {}) } },
   );
 
-  const biography = useActorRef(
+  const biography = useAppActor(
     biographyMachine.provide({
       actors: {
         generateBiography: fromPromise(({ input }) => generateBiography(input, wizard.getSnapshot().context.data)),
@@ -62,7 +59,7 @@ export function WizardForm({ username, draft }: { username: string; draft: Wizar
         notifyError: (_, { error }) => showErrorToast(error),
       },
     }),
-    { ...actorOptions(), input: draft?.biography ?? {} },
+    { input: draft?.biography ?? {} },
   );
 
   const state = useSelector(wizard, (s) => s);

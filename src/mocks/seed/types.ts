@@ -1,18 +1,13 @@
 // Shapes of the demo backend's seed data. They mirror the API contracts field by field so the
 // stateful handlers can serve seed records as-is; tests compare them with the generated schemas.
 
+import { Theme as ContractTheme } from '../../api/gen/api-v1/model/theme.ts';
+
 export type Lang = 'pt' | 'en' | 'es';
 
-export const THEMES = [
-  'template-1',
-  'template-2',
-  'template-3',
-  'template-4',
-  'template-5',
-  'template-6',
-  'template-7',
-] as const;
-export type Theme = (typeof THEMES)[number];
+/** The site templates, as the contract's `Theme` enum lists them. */
+export const THEMES = Object.values(ContractTheme);
+export type Theme = ContractTheme;
 
 export const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -116,8 +111,6 @@ export interface Profile {
   coachDetails: CoachDetails;
 }
 
-export type ProfileUpdate = Partial<Profile>;
-
 export interface CoachCard {
   id: string;
   firstName: string;
@@ -134,19 +127,6 @@ export interface SearchResponse {
   profiles: CoachCard[];
   totalProfiles: number;
   nextPage: number;
-}
-
-export interface ExperimentalSessionData {
-  id: string;
-  firstName: string;
-  enableSiteExperimentalSession: boolean;
-  coachDetails: CoachDetails;
-}
-
-export interface CoachMeta {
-  url: string;
-  name: string;
-  description: string;
 }
 
 export interface Expertise {

@@ -4,16 +4,16 @@
  * both forms and returns to the default tab.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { CalendarCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { Profile } from '@/api/gen/api-v1/model';
+import { getExperimentalSessionData, requestExperimentalSession } from '@/api/gen/api-v2/sessions/sessions';
 import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
-import { actorOptions } from '@/lib/inspect';
+import { useAppActor } from '@/lib/inspect';
 import { sessionRequestMachine, type CoachModalTab } from '@machines/session-request.machine';
-import { loadSessionData, sendSessionRequest } from '../site-calls';
 import { coachName } from '../site-context';
 import { ContactFormView, useContactFormActor } from './contact-form';
 import { SessionRequestForm } from './session-request-form';
@@ -27,17 +27,14 @@ export interface CoachModalProps {
 
 export default function CoachModal({ open, onOpenChange, initialTab, profile }: CoachModalProps) {
   const { t } = useLingui();
-  const session = useActorRef(
+  const session = useAppActor(
     sessionRequestMachine.provide({
       actors: {
-        loadCoach: fromPromise(({ input }) => loadSessionData(input.coachId)),
-        requestSession: fromPromise(({ input }) => sendSessionRequest(input)),
+        loadCoach: fromPromise(({ input }) => getExperimentalSessionData(input.coachId)),
+        requestSession: fromPromise(({ input }) => requestExperimentalSession(input)),
       },
     }),
-    {
-      input: { coachId: profile.id, offersExperimentalSession: profile.enableSiteExperimentalSession !== false },
-      ...actorOptions(),
-    },
+    { input: { coachId: profile.id, offersExperimentalSession: profile.enableSiteExperimentalSession !== false } },
   );
   const contact = useContactFormActor('public', { id: profile.id, username: profile.username ?? '' });
   const tab = useSelector(session, (s) => s.context.tab);

@@ -4,7 +4,7 @@
  * limits). The contact-form machine holds the state; this view only reads and sends events.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { CheckCircle2, Loader2, Send, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -19,7 +19,7 @@ import {
 } from '@machines/lib/contact-rules';
 import { connectionProblem } from '@/api/error-messages';
 import { PhoneField } from '@/components/ui/phone-field';
-import { actorOptions } from '@/lib/inspect';
+import { useAppActor } from '@/lib/inspect';
 import { sendContact } from '../site-calls';
 import styles from './contact-form.module.css';
 
@@ -30,11 +30,11 @@ export function useContactFormActor(
   variant: ContactVariant,
   coach: { id: string; username: string },
 ): ContactFormActor {
-  return useActorRef(
+  return useAppActor(
     contactFormMachine.provide({
       actors: { sendMessage: fromPromise(({ input }) => sendContact(input.variant, coach, input.payload)) },
     }),
-    { input: { variant }, ...actorOptions() },
+    { input: { variant } },
   );
 }
 
@@ -205,7 +205,7 @@ export function ContactFormView({ actor, tone = 'light' }: { actor: ContactFormA
             {snapshot.matches('success') ? (
               <p className={`${styles.flag} ${styles.success}`}>
                 <CheckCircle2 size={18} aria-hidden="true" />
-                {t`Your message has been sent successfully!`}
+                {t`Sua mensagem foi enviada com sucesso!`}
               </p>
             ) : null}
           </div>

@@ -1,6 +1,6 @@
 /** Step 1: name, e-mail and phone. */
 import { useLingui } from '@lingui/react/macro';
-import { NAME_MAX_LENGTH } from '@machines/lib/wizard-validation';
+import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@machines/lib/wizard-validation';
 import { PhoneField } from '@/components/ui/phone-field';
 import { Field, RequiredNote } from '../field';
 import styles from '../wizard.module.css';
@@ -33,7 +33,6 @@ export function PersonalStep({ data, errorFor, touch, send }: StepProps) {
             type="email"
             autoComplete="email"
             inputMode="email"
-            maxLength={254}
             value={data.email}
             onChange={(e) => send({ type: 'field.change', field: 'email', value: e.target.value })}
             onBlur={() => touch('email')}
@@ -50,6 +49,7 @@ export function PersonalStep({ data, errorFor, touch, send }: StepProps) {
           <PhoneField
             id={aria.id}
             inlineDialCode
+            maxLength={PHONE_MAX_LENGTH}
             value={data.phone}
             onChange={(value) => send({ type: 'field.change', field: 'phone', value })}
             onBlur={() => touch('phone')}
