@@ -2,7 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The features, one folder each under src/features. */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -57,25 +65,61 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // Imports flow one way: components/ui, api, lib -> features -> routes.
-    files: ['src/components/**', 'src/api/**', 'src/lib/**'],
+    // Imports flow one way: components/ui, api, lib -> features -> routes, and a feature does not
+    // import another. The rules resolve each import to its file, so relative paths count as much
+    // as aliases; and no module may come back to itself through what it imports.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            { group: ['@/features/*', '@/routes/*'], message: 'Lower layers must not import features or routes.' },
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['./src/components', './src/api', './src/lib'],
+              from: ['./src/features', './src/routes'],
+              message: 'Lower layers (components, api, lib) must not import features or routes.',
+            },
+            { target: './src/features', from: './src/routes', message: 'Features must not import routes.' },
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: move what both need down a layer.',
+            })),
           ],
         },
       ],
     },
   },
   {
+    // Machines are framework-free. From src they take the contract only: generated types
+    // (`import type`) and, at run time, the generated zod schemas their rules are read from.
     files: ['machines/**'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', '@/*', '../src/*'], message: 'Machines are framework-free.' }] },
+        {
+          patterns: [
+            { group: ['react', 'react-dom', '@xstate/react'], message: 'Machines are framework-free.' },
+            {
+              regex: '^(@/(?!api/gen/)|(\\.\\./)+src/)',
+              message: 'Machines import nothing from src but the generated API code.',
+            },
+            {
+              regex: '^@/api/gen/(?!.*/zod/)',
+              allowTypeImports: true,
+              message: 'Machines import generated types with `import type`; of generated code, only zod schemas.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -12,12 +12,15 @@ export interface AppRouterOptions {
    * it: the browser's bundle has no use for a memory history).
    */
   prerender?: RouterHistory;
+  /** Starts from this history in place of the browser's (the tests' memory history). */
+  history?: RouterHistory;
 }
 
-export function createAppRouter({ demoBar, prerender }: AppRouterOptions = {}) {
+export function createAppRouter({ demoBar, prerender, history }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     context: { demoBar },
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,

@@ -1,15 +1,9 @@
 /**
- * Breakpoints of the spec, in one place. CSS modules repeat the numbers in media queries
- * (CSS cannot read these constants); keep both in step.
+ * Breakpoints of the spec, in one place. The layout ones live in the CSS modules' media queries,
+ * where no script reads them: the coach site's navigation bar collapses into a hamburger up to
+ * 990 px, the platform header up to 860 px, and from 768 px on the layout is "desktop". The
+ * carousels' tables below are read by their scripts.
  */
-export const BREAKPOINTS = {
-  /** Coach-site navigation bar collapses into a hamburger at widths up to this. */
-  siteMenu: 990,
-  /** Platform header collapses into a hamburger at widths up to this. */
-  platformMenu: 860,
-  /** From this width on the layout is "desktop". */
-  desktop: 768,
-} as const;
 
 /** Featured coaches carousel: slides visible from each min width (up to 7). */
 export const FEATURED_SLIDES: ReadonlyArray<readonly [number, number]> = [

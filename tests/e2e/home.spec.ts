@@ -72,7 +72,10 @@ test.describe('home page', () => {
     test(`opening /home#${id} scrolls to its section`, async ({ page }) => {
       await page.goto(`/home#${id}`);
       await expect.poll(() => sectionInView(page, id)).toBe(true);
-      await page.waitForTimeout(1200);
+      // The content above the section arrives later (lists, pictures, the web font); once it is
+      // all in, the section is still where the visitor was taken.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready.then(() => null));
       expect(await sectionInView(page, id)).toBe(true);
     });
   }

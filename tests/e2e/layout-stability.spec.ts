@@ -29,7 +29,20 @@ for (const viewport of WIDTHS) {
     for (const path of PAGES) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await page.waitForTimeout(500);
+      // Everything that could still move the page is in: the web font and the eager images.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document.fonts.status === 'loaded' &&
+              [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+          ),
+        )
+        .toBe(true);
+      // Layout shifts are reported with the frame they happen in: let two frames pass.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+      );
       const total = await page.evaluate(() =>
         (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
       );

@@ -6,7 +6,10 @@ import { server } from '../msw-server';
 import { renderApp } from '../utils/render';
 import { db } from '@/mocks/db';
 import { getTokens, setTokens } from '@/lib/tokens';
+import { installInspector } from '@/lib/inspect';
+import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { stubBrowser } from '../utils/browser-stubs';
+import { contractMax } from '../utils/contract';
 
 const V1 = 'http://localhost:3000/__demo/api/v1';
 
@@ -67,6 +70,18 @@ describe('owner edit mode', () => {
     expect(panel().getByRole('button', { name: /Despublicar|Publicar/ })).toBeInTheDocument();
   });
 
+  it("names each section's edit toolbar as the section's heading names it", async () => {
+    signIn();
+    await openEditor();
+    const toolbars = screen.getAllByRole('group', { name: /^Edição da seção / });
+    expect(toolbars.length).toBeGreaterThan(3);
+    for (const toolbar of toolbars) {
+      const heading = toolbar.closest('section')?.querySelector('h2')?.textContent;
+      expect(toolbar).toHaveAccessibleName(`Edição da seção ${heading}`);
+    }
+    expect(screen.getByRole('group', { name: 'Edição da seção Solicite sua sessão experimental' })).toBeInTheDocument();
+  });
+
   it('edits names within 25 characters, refuses empty names with the spec message, and saves', async () => {
     signIn();
     const user = userEvent.setup();
@@ -89,6 +104,65 @@ describe('owner edit mode', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Alterações não salvas' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('holds every text the owner edits to the contract’s maxLength, and counts towards it', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await openEditor();
+    const dialogs: Array<[dialog: string, fields: Array<[label: RegExp, field: string]>]> = [
+      [
+        'Nome e e-mail',
+        [
+          [/^Nome/, 'firstName'],
+          [/^Sobrenome/, 'secondName'],
+        ],
+      ],
+      ['Telefone', [[/^Telefone/, 'tel']]],
+      [
+        'Frase principal',
+        [
+          [/^Frase principal/, 'mainPhrase'],
+          [/^Autor da frase/, 'mainPhraseAuthor'],
+        ],
+      ],
+      ['Sobre mim', [[/^Sobre mim/, 'aboutMe']]],
+      ['Currículo', [[/^Currículo/, 'resumeFeed']]],
+    ];
+    for (const [name, fields] of dialogs) {
+      await user.click(panel().getByRole('button', { name: /Textos/ }));
+      await user.click(await screen.findByRole('button', { name }));
+      const dialog = await screen.findByRole('dialog', { name });
+      for (const [label, field] of fields) {
+        const max = contractMax('api-v1.yaml', `ProfileUpdate.${field}`);
+        const input = within(dialog).getByLabelText(label);
+        expect(input, field).toHaveAttribute('maxLength', String(max));
+        expect(input, field).toHaveAccessibleDescription(new RegExp(`de ${max} caracteres|/${max}`));
+      }
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+    }
+  });
+
+  it('the edit session and the settings start their machines where the Stately inspector sees them', async () => {
+    const events: InspectionEvent[] = [];
+    installInspector((event) => events.push(event));
+    try {
+      signIn();
+      const user = userEvent.setup();
+      await openEditor();
+      await user.click(panel().getByRole('button', { name: /Configurações/ }));
+      await screen.findByRole('dialog', { name: 'Configurações' });
+      const started = events
+        .filter((event) => event.type === '@xstate.actor')
+        .map(({ actorRef }) => {
+          const { src } = actorRef as AnyActorRef;
+          return typeof src === 'string' ? src : (src as { id?: string }).id;
+        });
+      expect(started).toEqual(expect.arrayContaining(['profileEditor', 'publishing', 'usernameCheck', 'location']));
+    } finally {
+      installInspector(undefined);
+    }
   });
 
   it('an invalid e-mail keeps the save disabled', async () => {
@@ -184,8 +258,14 @@ describe('owner edit mode', () => {
 
   it('a failed caption lookup is silently ignored and the video can still be added', async () => {
     signIn('joao-pereira');
+    // The lookup answers when the test has seen the dialog looking.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.get('http://localhost:3000/__demo/vimeo/api/v2/video/:id', () => HttpResponse.text('nope', { status: 404 })),
+      http.get('http://localhost:3000/__demo/vimeo/api/v2/video/:id', async () => {
+        await answered;
+        return HttpResponse.text('nope', { status: 404 });
+      }),
     );
     const user = userEvent.setup();
     await openEditor('/joao-pereira/edit');
@@ -194,7 +274,9 @@ describe('owner edit mode', () => {
     await user.click(within(manager).getByRole('button', { name: 'Adicionar vídeo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar vídeo' });
     await user.type(within(dialog).getByLabelText(/Link do vídeo/), 'https://vimeo.com/123456789');
-    await new Promise((r) => setTimeout(r, 600));
+    await within(dialog).findByText('Buscando o título do vídeo…');
+    answer();
+    await waitFor(() => expect(within(dialog).queryByText('Buscando o título do vídeo…')).not.toBeInTheDocument());
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>

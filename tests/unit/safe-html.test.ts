@@ -175,7 +175,15 @@ describe('SafeHtml sanitising (XSS corpus)', () => {
   it('rendering every payload runs no script and leaves no inline handler in the DOM', async () => {
     window.__xss = undefined;
     const { container } = render(createElement(SafeHtml, { html: Object.values(PAYLOADS).join('\n') }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The document fires the events its elements queued (a toggle, a focus) in order: once an
+    // element opened after the payloads has fired its toggle, any payload's handler has had its turn.
+    const canary = document.createElement('details');
+    let canaryFired = false;
+    canary.addEventListener('toggle', () => (canaryFired = true));
+    document.body.append(canary);
+    canary.open = true;
+    await expect.poll(() => canaryFired).toBe(true);
+    canary.remove();
     expect(window.__xss).toBeUndefined();
     expect(problems(container.innerHTML)).toEqual([]);
     expect(container.querySelector('script')).toBeNull();

@@ -5,13 +5,12 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { ReactElement, ReactNode } from 'react';
-import { routeTree } from '@/routeTree.gen';
 import { activateLocale, i18n, loadAllMessages, type Locale } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/create-query-client';
 import { AppQueryProvider, provideQueryClient } from '@/lib/query-client';
-import { RouteError } from '@/features/shell/route-error';
+import { createAppRouter, type AppRouter } from '@/router';
 
 /** A fresh client for one test, without retries, that every part of the app uses. */
 function testQueryClient(): QueryClient {
@@ -21,7 +20,7 @@ function testQueryClient(): QueryClient {
 }
 
 export interface RenderAppResult extends RenderResult {
-  router: ReturnType<typeof createRouter>;
+  router: AppRouter;
   queryClient: QueryClient;
 }
 
@@ -37,13 +36,8 @@ export async function renderApp(
 ): Promise<RenderAppResult> {
   await activateLocale(locale);
   const queryClient = testQueryClient();
-  const router = createRouter({
-    routeTree,
-    context: {},
-    history: createMemoryHistory({ initialEntries: [url] }),
-    // As the app's router (src/router.tsx): a page that fails shows the translated error page.
-    defaultErrorComponent: RouteError,
-  });
+  // The app's own router (its error page, preloading and scrolling), at the test's address.
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
   const result = render(
     <I18nProvider i18n={i18n}>
@@ -53,7 +47,7 @@ export async function renderApp(
     </I18nProvider>,
     { reactStrictMode: strict },
   );
-  return { ...result, router: router as unknown as ReturnType<typeof createRouter>, queryClient };
+  return { ...result, router, queryClient };
 }
 
 /** Renders a component with i18n and a fresh query client (no router). */

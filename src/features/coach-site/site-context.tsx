@@ -5,7 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Profile } from '@/api/gen/api-v1/model';
 import { isSectionVisible, sectionHasContent, type SiteSection } from '@machines/lib/site-sections';
-import type { CoachSiteEditSlots, SectionEditState } from './types';
+import type { CoachSiteEditSlots, EditableField, SectionEditState } from '@/lib/site-edit-slots';
 import type { TemplateName } from './theme';
 
 export interface SiteContextValue {
@@ -35,8 +35,7 @@ export function useSectionState(section: SiteSection): SectionEditState & { rend
 /** Lets edit mode wrap an editable text or image; visitors get the display as is. */
 export function useEditableField() {
   const { canEdit, slots } = useSite();
-  return (field: Parameters<NonNullable<CoachSiteEditSlots['field']>>[0], display: ReactNode) =>
-    canEdit && slots.field ? slots.field(field, display) : display;
+  return (field: EditableField, display: ReactNode) => (canEdit && slots.field ? slots.field(field, display) : display);
 }
 
 /** "First Second", or the username when the coach has not typed a name. */

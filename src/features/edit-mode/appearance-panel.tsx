@@ -14,7 +14,6 @@ import {
   isThemeName,
   type ThemeName,
 } from '@machines/lib/profile-rules';
-import type { Profile } from './api/owner-api';
 import { useEditSession, useEditorState } from './edit-session';
 import { SidePanel } from './ui/side-panel';
 import styles from './appearance-panel.module.css';
@@ -34,7 +33,7 @@ export const THEME_SWATCHES = [
 export function AppearancePanel({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const { editor, setPreview } = useEditSession();
-  const profile = useEditorState((s) => s.context.profile) as Profile | null;
+  const profile = useEditorState((s) => s.context.profile);
   const savedTheme: ThemeName = isThemeName(profile?.theme) ? profile.theme : EDITOR_DEFAULT_THEME;
   const savedColor = isThemeColor(profile?.themeColor) ? profile.themeColor.toLowerCase() : EDITOR_DEFAULT_THEME_COLOR;
   const [theme, setTheme] = useState<ThemeName>(savedTheme);

@@ -3,7 +3,7 @@
  * drag, arrow keys or the zoom slider move it), and save. The crop is cut and re-encoded in
  * the browser as a JPEG of at most 600x600, uploaded, then set as the profile photo.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { useLingui } from '@lingui/react/macro';
@@ -14,57 +14,42 @@ import { Modal } from '@/components/ui/modal';
 import { uploadJpeg } from './api/owner-api';
 import { useEditSession } from './edit-session';
 import { prepareAvatarImage, type PixelArea } from './image/downscale';
-import { checkImageFile, jpegFileName } from './image/image-file';
-import { imageErrorText } from './image-errors';
+import { jpegFileName } from './image/image-file';
+import { usePickedPicture } from './use-picked-picture';
 import footer from './ui/dialog-footer.module.css';
 import styles from './avatar-dialog.module.css';
 
 export function AvatarDialog({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { editor } = useEditSession();
   const hintId = useId();
   const zoomId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [source, setSource] = useState<string | null>(null);
+  const picked = usePickedPicture();
+  const { file, preview: source, error } = picked;
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<PixelArea | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(
-    () => () => {
-      if (source) URL.revokeObjectURL(source);
-    },
-    [source],
-  );
-
-  const pick = async (picked: File) => {
-    setError(null);
-    try {
-      await checkImageFile(picked);
-    } catch (e) {
-      setError(imageErrorText(i18n, e));
-      return;
-    }
-    setFile(picked);
+  // A new photo starts with the centred crop again.
+  const pick = async (photo: File) => {
+    if (!(await picked.pick(photo))) return;
     setCrop({ x: 0, y: 0 });
     setZoom(1);
     setArea(null);
-    setSource(URL.createObjectURL(picked));
   };
 
   const save = async () => {
     if (!file) return;
     setBusy(true);
-    setError(null);
+    picked.clearError();
     try {
       const jpeg = await prepareAvatarImage(file, area);
       const uri = await uploadJpeg(jpeg, jpegFileName(file.name, 'avatar'));
       editor.send({ type: 'operation', op: { type: 'patch', patch: { photoUrl: uri } } });
       onClose();
     } catch (e) {
-      setError(imageErrorText(i18n, e));
+      picked.fail(e);
       setBusy(false);
     }
   };
@@ -121,7 +106,7 @@ export function AvatarDialog({ onClose }: { onClose: () => void }) {
         <ImagePicker
           label={source ? t`Escolher outra foto` : t`Escolher foto`}
           disabled={busy}
-          onPick={({ file: picked }) => void pick(picked)}
+          onPick={({ file: photo }) => void pick(photo)}
         />
         {error ? (
           <p className={styles.error} role="alert">

@@ -5,34 +5,25 @@
  * The route renders the site with `canEdit` and these slots inside `EditModeFrame`.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
+import type { CoachSiteEditSlots } from '@/lib/site-edit-slots';
 import { DialogHost } from './dialog-host';
-import { EditableFrame, type EditField } from './editable-frame';
+import { EditableFrame } from './editable-frame';
 import { EditPanel, FloatingActionButton, RecoverBanner, SaveBar } from './edit-panel';
 import { useEditSession, useEditorState } from './edit-session';
 import { GalleryAddTile, GalleryItemActions } from './gallery';
 import { LeaveGuard } from './leave-guard';
-import { SectionToolbar, type EditBlock } from './section-toolbar';
+import { SectionToolbar } from './section-toolbar';
 import { TestimonyAddTile, TestimonyItemActions } from './testimonies';
 import { VideoAddTile, VideoItemActions } from './videos';
 import styles from './edit-mode.module.css';
 
-/** The slots, shaped as the coach site expects them. */
-export interface EditSlots {
-  sectionToolbar: (section: EditBlock, state: { visible: boolean; hasContent: boolean }) => ReactNode;
-  field: (field: EditField, display: ReactNode) => ReactNode;
-  galleryItem: (index: number) => ReactNode;
-  galleryAdd: ReactNode;
-  videoItem: (index: number) => ReactNode;
-  videoAdd: ReactNode;
-  testimonyItem: (index: number) => ReactNode;
-  testimonyAdd: ReactNode;
-  overlay: ReactNode;
-}
-
-export function useEditSlots(): EditSlots {
-  return useMemo<EditSlots>(
+/** Every slot the coach site offers, filled. */
+export function useEditSlots(): Required<CoachSiteEditSlots> {
+  return useMemo<Required<CoachSiteEditSlots>>(
     () => ({
-      sectionToolbar: (section, state) => <SectionToolbar block={section} hasContent={state.hasContent} />,
+      sectionToolbar: (section, state, name) => (
+        <SectionToolbar block={section} name={name} hasContent={state.hasContent} />
+      ),
       field: (field, display) => <EditableFrame field={field}>{display}</EditableFrame>,
       galleryItem: (index) => <GalleryItemActions index={index} />,
       galleryAdd: <GalleryAddTile />,

@@ -32,6 +32,8 @@ import { useEditSession, useEditorState, type EditDialog } from './edit-session'
 import { DRAFT_ERROR_MESSAGES } from './messages';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import styles from './edit-panel.module.css';
+import { intlTag } from '@/lib/i18n';
+import { useLocale } from '@/lib/use-locale';
 
 interface PanelAction {
   id: string;
@@ -179,7 +181,7 @@ export function EditPanel() {
   const { publishing } = useEditSession();
   const published = useSelector(publishing, (s) => s.context.published);
   return (
-    <nav className={styles.rail} aria-label={t`Painel de edição`}>
+    <nav className={styles.rail} aria-label={t`Painel de edição`} data-edit-rail="">
       <p className={`${styles.badge} ${published ? styles.live : ''}`}>{published ? t`Publicado` : t`Rascunho`}</p>
       <ul className={styles.list}>
         {actions.map((action) => (
@@ -301,11 +303,12 @@ export function SaveBar() {
 
 /** Offers back the unsaved edits of an earlier visit. */
 export function RecoverBanner() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const locale = useLocale();
   const { editor } = useEditSession();
   const recoverable = useEditorState((s) => s.context.recoverable);
   if (!recoverable) return null;
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+  const when = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'short', timeStyle: 'short' }).format(
     new Date(recoverable.savedAt),
   );
   return (

@@ -5,29 +5,27 @@
  * component reads it through `useEditSession`.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import { isApiError } from '@/api/errors';
+import { publishMyProfile, unpublishMyProfile } from '@/api/gen/api-v1/owner/owner';
 import { showErrorMessage, showErrorToast, showSuccessToast } from '@/components/ui/toast';
-import { actorOptions } from '@/lib/inspect';
+import { useAppActor } from '@/lib/inspect';
 import {
   profileEditorMachine,
   hasUnsavedWork,
   previewProfile,
   type EditorOutcome,
 } from '@machines/profile-editor.machine';
-import { publishingMachine, type PublishState } from '@machines/publishing.machine';
-import type { EditableProfile } from '@machines/lib/profile-rules';
+import { publishingMachine } from '@machines/publishing.machine';
 import {
   expertisesOptions,
   loadOwnerProfile,
-  publishProfile,
   saveOwnerProfile,
   saveOwnerUsername,
-  unpublishProfile,
   type Profile,
 } from './api/owner-api';
 import { clearStoredDraft, readStoredDraft, writeStoredDraft } from './draft-storage';
@@ -108,11 +106,9 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
     () =>
       profileEditorMachine.provide({
         actors: {
-          loadProfile: fromPromise(() => loadOwnerProfile() as Promise<EditableProfile | null>),
+          loadProfile: fromPromise(() => loadOwnerProfile()),
           readStoredDraft: fromPromise(({ input }) => Promise.resolve(readStoredDraft(input.profileId))),
-          saveProfile: fromPromise(
-            ({ input }) => saveOwnerProfile(input.update) as Promise<EditableProfile | null | undefined>,
-          ),
+          saveProfile: fromPromise(({ input }) => saveOwnerProfile(input.update)),
           saveUsername: fromPromise(({ input }) => saveOwnerUsername(input.username)),
         },
         actions: {
@@ -122,19 +118,19 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
       }),
     [],
   );
-  const editor = useActorRef(machine, { input: { profileKey }, ...actorOptions() });
-  const publishing = useActorRef(
+  const editor = useAppActor(machine, { input: { profileKey } });
+  const publishing = useAppActor(
     useMemo(
       () =>
         publishingMachine.provide({
           actors: {
-            publishProfile: fromPromise(() => publishProfile() as Promise<PublishState>),
-            unpublishProfile: fromPromise(() => unpublishProfile() as Promise<PublishState>),
+            publishProfile: fromPromise(() => publishMyProfile()),
+            unpublishProfile: fromPromise(() => unpublishMyProfile()),
           },
         }),
       [],
     ),
-    { input: { published: false }, ...actorOptions() },
+    { input: { published: false } },
   );
 
   // The loaded profile says whether the site is published.
@@ -250,7 +246,7 @@ export function useSiteProfile(): Profile | null {
   const profile = useEditorState((s) => s.context.profile);
   const draft = useEditorState((s) => s.context.draft);
   return useMemo(
-    () => (ready ? ({ ...previewProfile({ profile, draft }), ...preview } as Profile) : null),
+    () => (ready ? { ...previewProfile({ profile, draft }), ...preview } : null),
     [ready, profile, draft, preview],
   );
 }

@@ -6,23 +6,11 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ImageIcon, Pencil } from 'lucide-react';
+import type { EditableField } from '@/lib/site-edit-slots';
 import { useEditSession, type EditDialog } from './edit-session';
 import styles from './editable-frame.module.css';
 
-/** The site's editable fields (see the coach site's slots). */
-export type EditField =
-  | 'avatar'
-  | 'background'
-  | 'name'
-  | 'tel'
-  | 'mainPhrase'
-  | 'mainPhraseAuthor'
-  | 'aboutMe'
-  | 'expertises'
-  | 'resumeFeed'
-  | 'counters';
-
-const DIALOG: Record<EditField, EditDialog> = {
+const DIALOG: Record<EditableField, EditDialog> = {
   avatar: { kind: 'avatar' },
   background: { kind: 'background' },
   name: { kind: 'field', group: 'name' },
@@ -35,14 +23,14 @@ const DIALOG: Record<EditField, EditDialog> = {
   counters: { kind: 'field', group: 'counters' },
 };
 
-const INLINE = new Set<EditField>(['mainPhraseAuthor', 'tel']);
+const INLINE = new Set<EditableField>(['mainPhraseAuthor', 'tel']);
 /** Texts leave room at their right for the pencil; images carry it in their corner. */
-const TEXT = new Set<EditField>(['name', 'mainPhrase', 'aboutMe', 'expertises', 'resumeFeed']);
+const TEXT = new Set<EditableField>(['name', 'mainPhrase', 'aboutMe', 'expertises', 'resumeFeed']);
 
-export function EditableFrame({ field, children }: { field: EditField; children: ReactNode }) {
+export function EditableFrame({ field, children }: { field: EditableField; children: ReactNode }) {
   const { t } = useLingui();
   const { openDialog } = useEditSession();
-  const labels: Record<EditField, string> = {
+  const labels: Record<EditableField, string> = {
     avatar: t`Trocar foto`,
     background: t`Trocar imagem de fundo`,
     name: t`Editar nome`,

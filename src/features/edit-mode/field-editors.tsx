@@ -9,7 +9,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { currentLocale } from '@/lib/i18n';
 import { MAX_EXPERTISES, customExpertises } from '@machines/lib/expertise-limit';
 import {
   COUNTER_FIELDS,
@@ -26,6 +25,7 @@ import { DRAFT_ERROR_MESSAGES, NAMES_EMPTY } from './messages';
 import { LimitedField } from './ui/limited-field';
 import footer from './ui/dialog-footer.module.css';
 import styles from './field-editors.module.css';
+import { useLocale } from '@/lib/use-locale';
 
 /** The draft fields each dialog edits. */
 export const GROUP_FIELDS: Record<FieldGroup, DraftField[]> = {
@@ -272,7 +272,7 @@ function ExpertiseChecklist() {
   const { editor, knownExpertises } = useEditSession();
   const selected = useEditorState((s) => s.context.draft.expertises);
   const refused = useEditorState((s) => s.context.expertiseRefused);
-  const locale = currentLocale();
+  const locale = useLocale();
   const { data: localized } = useQuery(expertisesOptions(locale));
   const labelOf = useMemo(() => {
     const byId = new Map((localized ?? []).map((e) => [e.id, e.name]));

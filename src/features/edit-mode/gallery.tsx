@@ -4,7 +4,7 @@
  * listing every picture (templates show only some of them). Pictures are downscaled in the
  * browser to at most 1280x720 and uploaded as JPEG before they are added.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ImagePlus, Images, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -16,11 +16,11 @@ import { isTaskPending } from '@machines/profile-editor.machine';
 import { uploadJpeg } from './api/owner-api';
 import { useEditSession, useEditorState } from './edit-session';
 import { prepareGalleryImage } from './image/downscale';
-import { checkImageFile, jpegFileName } from './image/image-file';
-import { imageErrorText } from './image-errors';
+import { jpegFileName } from './image/image-file';
 import { DELETE_IMAGE_MESSAGE, EMPTY_GALLERY, GALLERY_LIMIT } from './messages';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import { LimitedField } from './ui/limited-field';
+import { usePickedPicture } from './use-picked-picture';
 import footer from './ui/dialog-footer.module.css';
 import styles from './gallery.module.css';
 
@@ -32,32 +32,6 @@ function useGalleryPending() {
   return useEditorState((s) =>
     isTaskPending(s.context, (task) => task.type === 'operation' && task.op.type.startsWith('gallery.')),
   );
-}
-
-/** A picked picture, checked, with a preview address that is released when it changes. */
-function usePickedPicture() {
-  const { i18n } = useLingui();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-  const pick = async (picked: File) => {
-    setError(null);
-    try {
-      await checkImageFile(picked);
-    } catch (e) {
-      setError(imageErrorText(i18n, e));
-      return;
-    }
-    setFile(picked);
-    setPreview(URL.createObjectURL(picked));
-  };
-  return { file, preview, error, setError, pick };
 }
 
 async function uploadPicture(file: File): Promise<string> {
@@ -126,7 +100,7 @@ export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
       editor.send({ type: 'operation', op: { type: 'gallery.add', picture: { url, caption: caption.trim() } } });
       onClose();
     } catch (e) {
-      picked.setError(imageErrorText(i18n, e));
+      picked.fail(e);
       setBusy(false);
     }
   };
@@ -180,7 +154,7 @@ export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
 }
 
 export function GalleryCaptionDialog({ url, onClose }: { url: string; onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { editor } = useEditSession();
   const picture = useGallery().find((p) => p.url === url);
   const [caption, setCaption] = useState(picture?.caption ?? '');
@@ -198,7 +172,7 @@ export function GalleryCaptionDialog({ url, onClose }: { url: string; onClose: (
       });
       onClose();
     } catch (e) {
-      picked.setError(imageErrorText(i18n, e));
+      picked.fail(e);
       setBusy(false);
     }
   };

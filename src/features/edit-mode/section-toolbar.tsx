@@ -7,16 +7,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff, Loader2, Pencil, Settings2 } from 'lucide-react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { SiteBlock } from '@/lib/site-edit-slots';
 import { isTaskPending } from '@machines/profile-editor.machine';
 import type { VisibilityFlag } from '@machines/lib/profile-rules';
 import { useEditSession, useEditorState, type EditDialog } from './edit-session';
 import styles from './section-toolbar.module.css';
 
-/** The site's blocks that carry a toolbar (its sections plus the counters band). */
-export type EditBlock =
-  'biography' | 'resume' | 'videos' | 'testimonies' | 'gallery' | 'contact' | 'session_request' | 'numbers';
-
-export const BLOCK_FLAG: Record<EditBlock, VisibilityFlag | null> = {
+const BLOCK_FLAG: Record<SiteBlock, VisibilityFlag | null> = {
   biography: 'enableBiography',
   resume: 'enableResume',
   videos: 'enableVideos',
@@ -27,23 +24,12 @@ export const BLOCK_FLAG: Record<EditBlock, VisibilityFlag | null> = {
   numbers: 'enableResumeFooter',
 };
 
-export const BLOCK_LABELS: Record<EditBlock, MessageDescriptor> = {
-  biography: msg`Sobre mim`,
-  resume: msg`Currículo`,
-  videos: msg`Vídeos`,
-  testimonies: msg`Depoimentos`,
-  gallery: msg`Galeria`,
-  contact: msg`Contato`,
-  session_request: msg`Sessão experimental`,
-  numbers: msg`Números`,
-};
-
 interface Shortcut {
   label: MessageDescriptor;
   dialog: EditDialog;
 }
 
-const SHORTCUTS: Record<EditBlock, Shortcut[]> = {
+const SHORTCUTS: Record<SiteBlock, Shortcut[]> = {
   biography: [
     { label: msg`Editar texto`, dialog: { kind: 'field', group: 'aboutMe' } },
     { label: msg`Áreas de atuação`, dialog: { kind: 'field', group: 'expertises' } },
@@ -60,7 +46,8 @@ const SHORTCUTS: Record<EditBlock, Shortcut[]> = {
   session_request: [],
 };
 
-export function SectionToolbar({ block, hasContent }: { block: EditBlock; hasContent: boolean }) {
+/** `name` is the section's heading as the site shows it. */
+export function SectionToolbar({ block, name, hasContent }: { block: SiteBlock; name: string; hasContent: boolean }) {
   const { t, i18n } = useLingui();
   const { editor, openDialog } = useEditSession();
   const flag = BLOCK_FLAG[block];
@@ -74,7 +61,6 @@ export function SectionToolbar({ block, hasContent }: { block: EditBlock; hasCon
       : false,
   );
   const experimental = useEditorState((s) => s.context.profile?.enableSiteExperimentalSession !== false);
-  const name = i18n._(BLOCK_LABELS[block]);
 
   let status: string;
   if (block === 'contact')

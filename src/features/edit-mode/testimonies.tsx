@@ -8,13 +8,8 @@ import { MessageSquareQuote, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Modal } from '@/components/ui/modal';
-import {
-  FIELD_LIMITS,
-  MAX_TESTIMONIES,
-  newTestimonyId,
-  testimonyErrors,
-  type TestimonyItem,
-} from '@machines/lib/profile-rules';
+import { FIELD_LIMITS, MAX_TESTIMONIES, newTestimonyId, testimonyErrors } from '@machines/lib/profile-rules';
+import type { Testimony } from '@/api/gen/api-v1/model';
 import { isTaskPending } from '@machines/profile-editor.machine';
 import { useEditSession, useEditorState } from './edit-session';
 import { EMPTY_TESTIMONIES, TESTIMONY_LIMIT } from './messages';
@@ -24,7 +19,7 @@ import footer from './ui/dialog-footer.module.css';
 import gallery from './gallery.module.css';
 import styles from './testimonies.module.css';
 
-function useTestimonies(): TestimonyItem[] {
+function useTestimonies(): Testimony[] {
   return useEditorState((s) => s.context.profile?.testimonies ?? []);
 }
 

@@ -10,7 +10,8 @@ import { Clapperboard, Pencil, Play, Plus, Trash2, Video as VideoIcon } from 'lu
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Modal } from '@/components/ui/modal';
-import { FIELD_LIMITS, MAX_VIDEOS, type VideoItem } from '@machines/lib/profile-rules';
+import type { Video } from '@/api/gen/api-v1/model';
+import { FIELD_LIMITS, MAX_VIDEOS } from '@machines/lib/profile-rules';
 import { isAcceptedVideoLink, parseVideoUrl, videoEmbedUrl } from '@machines/lib/video-url';
 import { isTaskPending } from '@machines/profile-editor.machine';
 import { fetchVideoInfo } from './api/owner-api';
@@ -27,7 +28,7 @@ export type VideoMode =
   | { mode: 'confirmDelete'; id: string }
   | { mode: 'playing'; id: string };
 
-function useVideos(): VideoItem[] {
+function useVideos(): Video[] {
   return useEditorState((s) => s.context.profile?.videos ?? []);
 }
 
@@ -169,7 +170,7 @@ export function VideoDialog({ initial, onClose }: { initial: VideoMode; onClose:
   );
 }
 
-function Player({ video, onEdit }: { video: VideoItem; onEdit: () => void }) {
+function Player({ video, onEdit }: { video: Video; onEdit: () => void }) {
   const { t, i18n } = useLingui();
   const src = videoEmbedUrl(video.host, video.id);
   return (
@@ -197,7 +198,7 @@ function Player({ video, onEdit }: { video: VideoItem; onEdit: () => void }) {
   );
 }
 
-function VideoCard({ video }: { video: VideoItem }) {
+function VideoCard({ video }: { video: Video }) {
   const { t } = useLingui();
   const thumb = safeThumbnail(video.thumbnail);
   return (
@@ -219,7 +220,7 @@ function CaptionForm({
   onSave,
   onCancel,
 }: {
-  video: VideoItem;
+  video: Video;
   onSave: (caption: string) => void;
   onCancel: () => void;
 }) {
@@ -237,7 +238,7 @@ function CaptionForm({
         label={t`Legenda`}
         value={caption}
         onChange={setCaption}
-        maxLength={FIELD_LIMITS.caption}
+        maxLength={FIELD_LIMITS.videoCaption}
         autoFocus
       />
       <div className={footer.footer}>
@@ -257,8 +258,8 @@ function AddVideoForm({
   onCancel,
 }: {
   count: number;
-  existing: VideoItem[];
-  onAdd: (video: VideoItem) => void;
+  existing: Video[];
+  onAdd: (video: Video) => void;
   onCancel: () => void;
 }) {
   const { t, i18n } = useLingui();
@@ -287,7 +288,7 @@ function AddVideoForm({
         setLooking(false);
         if (!info) return;
         setThumbnail(safeThumbnail(info.thumbnail));
-        const title = info.title?.slice(0, FIELD_LIMITS.caption);
+        const title = info.title?.slice(0, FIELD_LIMITS.videoCaption);
         if (title) setCaptionState((c) => (c.touched ? c : { text: title, touched: false }));
       });
     }, 300);
@@ -339,7 +340,7 @@ function AddVideoForm({
         label={t`Legenda`}
         value={caption}
         onChange={(text) => setCaptionState({ text, touched: true })}
-        maxLength={FIELD_LIMITS.caption}
+        maxLength={FIELD_LIMITS.videoCaption}
         hint={looking ? t`Buscando o título do vídeo…` : undefined}
       />
       {thumbnail ? <img className={styles.preview} src={thumbnail} alt="" /> : null}

@@ -121,7 +121,7 @@ export const coachRoster: readonly RosterEntry[] = ROSTER_TABLE.split('\n').map(
 });
 
 export const SPARSE_COACH_USERNAME = 'pedro-lima';
-export const LONG_NAME_COACH_USERNAME = 'maria-conceicao-angela-de-albuquerque-wolfeschlegelsteinhausen';
+const LONG_NAME_COACH_USERNAME = 'maria-conceicao-angela-de-albuquerque-wolfeschlegelsteinhausen';
 /** A coach with every list at its maximum (24 pictures, 16 videos, 6 testimonies). */
 export const FULL_COACH_USERNAME = 'lucia-fernandes';
 

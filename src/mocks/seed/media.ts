@@ -118,10 +118,5 @@ export function findVideo(host: VideoHost, id: string): VideoInfo | undefined {
   return videoCatalog.find((v) => v.host === host && v.id === id);
 }
 
-/** Watch URL as a coach pastes it; the YouTube info service receives it as `url`. */
-export function videoWatchUrl(video: Pick<VideoInfo, 'host' | 'id'>): string {
-  return video.host === 'youtube' ? `https://www.youtube.com/watch?v=${video.id}` : `https://vimeo.com/${video.id}`;
-}
-
 /** Wide banner images used by profiles (template-5 hero and similar). */
 export const BANNERS: readonly string[] = Array.from({ length: 8 }, (_, i) => `/demo/banners/banner-${i + 1}.svg`);

@@ -5,12 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import { useSite } from '../site-context';
-import type { SiteBlock, SectionEditState } from '../types';
+import type { SiteBlock, SectionEditState } from '@/lib/site-edit-slots';
 import styles from './section-shell.module.css';
 
 export interface SectionShellProps {
   id: SiteBlock;
-  title: ReactNode;
+  /** The section's name (SECTION_LABELS), which also names it in its edit toolbar. */
+  title: string;
   /** Small line above the title. */
   eyebrow?: ReactNode;
   state: SectionEditState;
@@ -42,7 +43,7 @@ export function SectionShell({ id, title, eyebrow, state, children, band, classN
           </h2>
         </header>
         {canEdit && slots.sectionToolbar ? (
-          <div className={styles.toolbar}>{slots.sectionToolbar(id, state)}</div>
+          <div className={styles.toolbar}>{slots.sectionToolbar(id, state, title)}</div>
         ) : null}
         {children}
       </div>
