@@ -1,8 +1,8 @@
 /**
- * Number, rating and date formatting in the active locale (pt by default), through `Intl`. Each
+ * Number, rating and date formatting in a locale (views pass `useLocale()`), through `Intl`. Each
  * formatter is made once per locale and kept: building one is the costly part.
  */
-import { currentLocale, intlTag, type Locale } from './i18n';
+import { intlTag, type Locale } from './i18n';
 
 /** One formatter per locale and kind, made on first use. */
 function cachedPerLocale<Formatter>(make: (tag: string) => Formatter): (locale: Locale) => Formatter {
@@ -24,17 +24,17 @@ const ratingFormat = cachedPerLocale(
 const longDateFormat = cachedPerLocale((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long' }));
 
 /** A count or amount: up to 2 decimals, grouped the locale's way (pt: 1.234,5). */
-export function formatNumber(value: number, locale: Locale = currentLocale()): string {
+export function formatNumber(value: number, locale: Locale): string {
   return numberFormat(locale).format(value);
 }
 
 /** A rating with exactly one decimal: 5 -> "5,0" in pt, "5.0" in en. */
-export function formatRating(value: number, locale: Locale = currentLocale()): string {
+export function formatRating(value: number, locale: Locale): string {
   return ratingFormat(locale).format(value);
 }
 
 /** A long date in the visitor's time zone: "21 de novembro de 2026" in pt, "November 21, 2026" in en. */
-export function formatLongDate(value: string | Date, locale: Locale = currentLocale()): string {
+export function formatLongDate(value: string | Date, locale: Locale): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   return longDateFormat(locale).format(date);

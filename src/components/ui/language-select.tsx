@@ -3,11 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
-import { activateLocale, currentLocale, isLocale, LOCALES, LOCALE_NAMES } from '@/lib/i18n';
+import { activateLocale, isLocale, LOCALES, LOCALE_NAMES } from '@/lib/i18n';
 import styles from './language-select.module.css';
+import { useLocale } from '@/lib/use-locale';
 
 export function LanguageSelect({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const id = useId();
   const router = useRouter();
   return (
@@ -19,7 +21,7 @@ export function LanguageSelect({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       <select
         id={id}
         className={styles.select}
-        value={currentLocale()}
+        value={locale}
         onChange={(e) => {
           const value = e.currentTarget.value;
           // The routes' head() translate the title and tags when they run: the router runs them again.

@@ -15,8 +15,9 @@ import {
   isBlankPhone,
   phoneDigits,
 } from '@machines/lib/phone';
-import { intlTag, isLocale } from '@/lib/i18n';
+import { intlTag } from '@/lib/i18n';
 import styles from './phone-field.module.css';
+import { useLocale } from '@/lib/use-locale';
 
 const PREFERRED: readonly string[] = PREFERRED_PHONE_COUNTRIES;
 
@@ -64,8 +65,7 @@ function placeholderOf(country: ParsedCountry): string | undefined {
 }
 
 function useCountryOptions() {
-  const { i18n } = useLingui();
-  const tag = intlTag(isLocale(i18n.locale) ? i18n.locale : undefined);
+  const tag = intlTag(useLocale());
   return useMemo(() => {
     let names: Intl.DisplayNames | null = null;
     try {

@@ -6,8 +6,8 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { formatLongDate } from '@/lib/format';
-import { isLocale } from '@/lib/i18n';
 import styles from './post-card.module.css';
+import { useLocale } from '@/lib/use-locale';
 
 /** What a card shows; the blog API's Post satisfies it. */
 export interface PostCardPost {
@@ -32,9 +32,9 @@ export interface PostCardProps {
 }
 
 export function PostCard({ post, layout = 'column', headingLevel = 3, priority = false, className }: PostCardProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const locale = isLocale(i18n.locale) ? i18n.locale : undefined;
   const date = post.last_published_at ? formatLongDate(post.last_published_at, locale) : '';
   const categories = post.categories ?? [];
   return (

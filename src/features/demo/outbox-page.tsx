@@ -22,6 +22,7 @@ import {
   type Weekday,
 } from './demo-api';
 import styles from './demo-pages.module.css';
+import { useLocale } from '@/lib/use-locale';
 
 const WEEKDAYS: Record<Weekday, MessageDescriptor> = {
   SUNDAY: msg`Domingo`,
@@ -45,8 +46,9 @@ const MODES: Record<ServiceMode, MessageDescriptor> = {
 };
 
 function useDate() {
+  const tag = intlTag(useLocale());
   return (time: number) =>
-    new Intl.DateTimeFormat(intlTag(), { dateStyle: 'long', timeStyle: 'short' }).format(new Date(time));
+    new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(time));
 }
 
 function SessionRequestItem({ request }: { request: OutboxSessionRequest }) {

@@ -5,11 +5,13 @@ import { formatNumber } from '@/lib/format';
 import { COUNTER_LABELS } from '../labels';
 import { useEditableField, useSite } from '../site-context';
 import styles from './counters.module.css';
+import { useLocale } from '@/lib/use-locale';
 
 export type CountersVariant = 'footer' | 'band' | 'outline';
 
 export function Counters({ variant = 'footer' }: { variant?: CountersVariant }) {
   const { i18n, t } = useLingui();
+  const locale = useLocale();
   const { profile } = useSite();
   const field = useEditableField();
   const counters = visibleCounters(profile);
@@ -20,7 +22,7 @@ export function Counters({ variant = 'footer' }: { variant?: CountersVariant }) 
       {counters.map(({ key, value }) => (
         <div key={key} className={styles.item} data-counter={key}>
           <dt className={styles.label}>{i18n._(COUNTER_LABELS[key])}</dt>
-          <dd className={styles.value}>{formatNumber(value)}</dd>
+          <dd className={styles.value}>{formatNumber(value, locale)}</dd>
         </div>
       ))}
     </dl>,
