@@ -15,8 +15,8 @@ function AlreadyExistPage() {
         <span className={styles.icon} aria-hidden="true">
           <Link2Off size={36} />
         </span>
-        <h1 id="ae-title">{t`Ooops, link already confirmed`}</h1>
-        <p className={styles.lead}>{t`This confirmation link has been used before`}</p>
+        <h1 id="ae-title">{t`Ops, este link já foi confirmado`}</h1>
+        <p className={styles.lead}>{t`Este link de confirmação já foi usado`}</p>
         <div className={styles.actions}>
           <HomeLink>{t`Voltar para o início`}</HomeLink>
         </div>

@@ -26,7 +26,7 @@ function ConfirmFailed() {
         <span className={styles.icon} aria-hidden="true">
           <TriangleAlert size={36} />
         </span>
-        <h1 id="confirm-title">{t`An error occurred, please try again or contact support!`}</h1>
+        <h1 id="confirm-title">{t`Ocorreu um erro, tente novamente ou entre em contato com o suporte!`}</h1>
         <div className={styles.actions}>
           <HomeLink>{t`Voltar para o início`}</HomeLink>
         </div>

@@ -55,7 +55,7 @@ test('a contact message refused by the server keeps what was typed and is sent o
 
   await switchFaultsOff(page);
   await form.getByRole('button', { name: 'Enviar mensagem' }).click();
-  await expect(form.getByText('Your message has been sent successfully!')).toBeVisible();
+  await expect(form.getByText('Sua mensagem foi enviada com sucesso!')).toBeVisible();
   expect(writes()).toBe(1);
 
   await page.goto('/demo/outbox');
@@ -81,7 +81,7 @@ test('a contact message sent while the browser is offline says so and goes out o
 
   await context.setOffline(false);
   await form.getByRole('button', { name: 'Enviar mensagem' }).click();
-  await expect(form.getByText('Your message has been sent successfully!')).toBeVisible();
+  await expect(form.getByText('Sua mensagem foi enviada com sucesso!')).toBeVisible();
   expect(writes()).toBe(1);
 });
 

@@ -155,7 +155,7 @@ test.describe('keyboard-only journeys', () => {
     await tabTo(page, send, { max: 3 });
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
-    await expect(form.getByRole('status')).toHaveText('Your message has been sent successfully!');
+    await expect(form.getByRole('status')).toHaveText('Sua mensagem foi enviada com sucesso!');
     await expect(form.getByRole('textbox', { name: /^Nome/ })).toHaveValue('');
   });
 
@@ -186,7 +186,7 @@ test.describe('keyboard-only journeys', () => {
     const send = dialog.getByRole('button', { name: 'Solicitar sessão' });
     await tabTo(page, send, { max: 4 });
     await page.keyboard.press('Enter');
-    await expect(dialog.getByText('Request made successfully!')).toBeVisible();
+    await expect(dialog.getByText('Solicitação feita com sucesso!')).toBeVisible();
     await expect(dialog.getByText(/Verifique seu e-mail/)).toBeVisible();
 
     await tabTo(page, dialog.getByRole('button', { name: 'Fechar' }).last(), { max: 4 });

@@ -50,7 +50,7 @@ describe('coach public site', () => {
         'Vídeos',
         'Depoimentos',
         'Galeria',
-        'Request your experimental session',
+        'Solicite sua sessão experimental',
       ]),
     );
     expect(labels).not.toContain('Contato');
@@ -204,9 +204,7 @@ describe('contact forms', () => {
     const send = f.getByRole('button', { name: 'Enviar mensagem' });
     expect(send).not.toHaveAttribute('aria-disabled');
     await user.click(send);
-    expect(
-      await screen.findByText('Your message has been sent successfully!', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Sua mensagem foi enviada com sucesso!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(f.getByLabelText(/^Nome/)).toHaveValue('');
     expect(f.getByRole('button', { name: 'Enviar mensagem' })).toHaveAttribute('aria-disabled', 'true');
     expect(body).toMatchObject({ name: 'Bruna Alves', email: 'bruna@example.com', subject: 'Primeira conversa' });
@@ -281,9 +279,7 @@ describe('contact forms', () => {
     await user.type(f.getByLabelText(/^Telefone/), '81988887777');
     expect(f.getByLabelText(/^Telefone/)).toHaveValue('(81) 98888-7777');
     await user.click(f.getByRole('button', { name: 'Enviar mensagem' }));
-    expect(
-      await screen.findByText('Your message has been sent successfully!', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Sua mensagem foi enviada com sucesso!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(body).toMatchObject({ city: 'Recife', phone: '+55 81 988887777' });
   });
 });
@@ -314,7 +310,7 @@ describe('experimental session request', () => {
     const typeGroup = d.getByRole('group', { name: /Tipo de sessão/ });
     await user.click(within(typeGroup).getAllByRole('radio')[0]!);
     await user.click(d.getByRole('button', { name: 'Solicitar sessão' }));
-    expect(await d.findByText('Request made successfully!')).toBeInTheDocument();
+    expect(await d.findByText('Solicitação feita com sucesso!')).toBeInTheDocument();
     expect(d.getByText(/Verifique seu e-mail/)).toBeInTheDocument();
     expect(db.sessionRequests().some((r) => r.email === 'carlos@example.com' && r.day === firstDay)).toBe(true);
   });
@@ -366,7 +362,7 @@ describe('experimental session request', () => {
     const types = within(d.getByRole('group', { name: /Tipo de sessão/ })).getAllByRole('radio');
     if (!(types[0] as HTMLInputElement).checked) await user.click(types[0]!);
     await user.click(d.getByRole('button', { name: 'Solicitar sessão' }));
-    expect(await d.findByText('Your request could not be sent, please try again!')).toBeInTheDocument();
+    expect(await d.findByText('Não foi possível enviar sua solicitação. Tente novamente!')).toBeInTheDocument();
     await user.click(d.getByRole('tab', { name: 'Contato' }));
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Enviar uma mensagem' }));
@@ -397,7 +393,7 @@ describe('confirmation link', () => {
     first.unmount();
     const second = await renderApp(`/confirm-session/${request.id}`);
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/already_exist'));
-    expect(await screen.findByText('Ooops, link already confirmed')).toBeInTheDocument();
+    expect(await screen.findByText('Ops, este link já foi confirmado')).toBeInTheDocument();
     second.unmount();
     const third = await renderApp('/confirm-session/never-issued');
     await waitFor(() => expect(third.router.state.location.pathname).toBe('/not_found'));

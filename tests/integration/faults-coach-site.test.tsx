@@ -46,7 +46,7 @@ describe.each(FAULT_KINDS)('coach site, $label', ({ kind, label }) => {
 
     repair();
     await user.click(form.getByRole('button', { name: 'Enviar mensagem' }));
-    expect(await form.findByText('Your message has been sent successfully!')).toBeInTheDocument();
+    expect(await form.findByText('Sua mensagem foi enviada com sucesso!')).toBeInTheDocument();
     expect(db.contacts().filter((c) => c.email === email)).toHaveLength(1);
     expect(writes()).toBe(1);
   });
@@ -73,7 +73,7 @@ describe.each(FAULT_KINDS)('coach site, $label', ({ kind, label }) => {
 
     repair();
     await user.click(form.getByRole('button', { name: 'Enviar mensagem' }));
-    expect(await form.findByText('Your message has been sent successfully!')).toBeInTheDocument();
+    expect(await form.findByText('Sua mensagem foi enviada com sucesso!')).toBeInTheDocument();
     expect(db.contacts().filter((c) => c.email === email)).toMatchObject([{ city: 'Recife', channel: 'site' }]);
     expect(writes()).toBe(1);
   });
@@ -96,7 +96,7 @@ describe.each(FAULT_KINDS)('coach site, $label', ({ kind, label }) => {
     await user.click(d.getByRole('button', { name: 'Solicitar sessão' }));
     const overlay = within(await d.findByRole('alert'));
     expect(overlay.getByText('Erro ao enviar mensagem')).toBeInTheDocument();
-    expect(overlay.getByText('Your request could not be sent, please try again!')).toBeInTheDocument();
+    expect(overlay.getByText('Não foi possível enviar sua solicitação. Tente novamente!')).toBeInTheDocument();
     const why = reason(kind);
     if (why) expect(overlay.getByText(why)).toBeInTheDocument();
     expect(db.sessionRequests().filter((r) => r.email === email)).toHaveLength(0);
@@ -109,7 +109,7 @@ describe.each(FAULT_KINDS)('coach site, $label', ({ kind, label }) => {
 
     repair();
     await user.click(d.getByRole('button', { name: 'Solicitar sessão' }));
-    expect(await d.findByText('Request made successfully!')).toBeInTheDocument();
+    expect(await d.findByText('Solicitação feita com sucesso!')).toBeInTheDocument();
     expect(db.sessionRequests().filter((r) => r.email === email)).toHaveLength(1);
     expect(writes()).toBe(1);
   });

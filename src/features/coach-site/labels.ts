@@ -10,7 +10,7 @@ export const SECTION_LABELS: Record<SiteSection, MessageDescriptor> = {
   testimonies: msg`Depoimentos`,
   gallery: msg`Galeria`,
   contact: msg`Contato`,
-  session_request: msg`Request your experimental session`,
+  session_request: msg`Solicite sua sessão experimental`,
 };
 
 export const COUNTER_LABELS: Record<CounterKey, MessageDescriptor> = {

@@ -8,9 +8,8 @@ import { useSelector } from '@xstate/react';
 import { CheckCircle2, Loader2, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { isValidEmail } from '@machines/lib/email';
 import { availableDays, sessionTypeOptions, turnsForDay } from '@machines/lib/session-options';
-import { SESSION_TEXT_MAX, type sessionRequestMachine } from '@machines/session-request.machine';
+import { SESSION_TEXT_LIMITS, sessionFieldError, type sessionRequestMachine } from '@machines/session-request.machine';
 import { connectionProblem } from '@/api/error-messages';
 import { Loading } from '@/components/ui/loading';
 import { PhoneField } from '@/components/ui/phone-field';
@@ -78,7 +77,7 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
   const { t, i18n } = useLingui();
   const uid = useId();
   const snapshot = useSelector(actor, (s) => s);
-  const { values, touched, coach } = snapshot.context;
+  const { values, touched, coach, phonePrefix } = snapshot.context;
   // Set when the visitor sends an incomplete form: every missing choice then says so.
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -88,7 +87,7 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
     return (
       <div className={styles.overlay} role="alert">
         <TriangleAlert size={32} aria-hidden="true" className={styles.errorIcon} />
-        <p>{t`An error occurred, please try again or contact support!`}</p>
+        <p>{t`Ocorreu um erro, tente novamente ou entre em contato com o suporte!`}</p>
         <button type="button" className={formStyles.submit} onClick={() => actor.send({ type: 'coach.retry' })}>
           <RotateCcw size={18} aria-hidden="true" />
           {t`Tentar novamente`}
@@ -102,13 +101,13 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
   const turns = values.day ? turnsForDay(schedules, values.day) : [];
   const types = sessionTypeOptions(coach?.coachDetails?.sessionType);
   const sending = snapshot.matches({ ready: 'sending' });
-  const emailError =
-    touched.email && !isValidEmail(values.email)
-      ? values.email
-        ? t`O campo deve ser preenchido com um email válido`
-        : t`Campo obrigatório`
-      : null;
-  const nameError = touched.name && !values.name.trim() ? t`Campo obrigatório` : null;
+  const emailProblem = touched.email ? sessionFieldError('email', values, phonePrefix) : null;
+  const emailError = emailProblem
+    ? emailProblem === 'required'
+      ? t`Campo obrigatório`
+      : t`O campo deve ser preenchido com um email válido`
+    : null;
+  const nameError = touched.name && sessionFieldError('name', values, phonePrefix) ? t`Campo obrigatório` : null;
   const choiceError = (chosen: string) => (attempted && !chosen ? t`Escolha uma opção` : null);
   const canSend = snapshot.can({ type: 'form.submit' });
 
@@ -132,7 +131,7 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
     return (
       <div className={styles.overlay} role="status">
         <CheckCircle2 size={40} aria-hidden="true" className={styles.okIcon} />
-        <p className={styles.overlayTitle}>{t`Request made successfully!`}</p>
+        <p className={styles.overlayTitle}>{t`Solicitação feita com sucesso!`}</p>
         <p>{t`Verifique seu e-mail para finalizar o agendamento da sessão experimental.`}</p>
         <button type="button" className={formStyles.submit} onClick={onDone}>
           {t`Fechar`}
@@ -146,7 +145,7 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
       <div className={styles.overlay} role="alert">
         <TriangleAlert size={40} aria-hidden="true" className={styles.errorIcon} />
         <p className={styles.overlayTitle}>{t`Erro ao enviar mensagem`}</p>
-        <p>{t`Your request could not be sent, please try again!`}</p>
+        <p>{t`Não foi possível enviar sua solicitação. Tente novamente!`}</p>
         {problem ? <p>{i18n._(problem)}</p> : null}
         <button type="button" className={formStyles.submit} onClick={() => actor.send({ type: 'overlay.dismiss' })}>
           <RotateCcw size={18} aria-hidden="true" />
@@ -180,7 +179,7 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
             name="name"
             autoComplete="name"
             value={values.name}
-            maxLength={SESSION_TEXT_MAX}
+            maxLength={SESSION_TEXT_LIMITS.name}
             required
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? `${uid}-name-error` : undefined}
@@ -205,7 +204,7 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
             type="email"
             autoComplete="email"
             value={values.email}
-            maxLength={SESSION_TEXT_MAX}
+            maxLength={SESSION_TEXT_LIMITS.email}
             required
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? `${uid}-email-error` : undefined}
@@ -224,7 +223,7 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
             label={t`Telefone`}
             name="phone"
             value={values.phone}
-            maxLength={SESSION_TEXT_MAX}
+            maxLength={SESSION_TEXT_LIMITS.phone}
             disabled={sending}
             onChange={(value, prefix) => actor.send({ type: 'field.change', field: 'phone', value, prefix })}
             onBlur={() => actor.send({ type: 'field.blur', field: 'phone' })}
