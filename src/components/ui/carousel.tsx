@@ -19,6 +19,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { DEFAULT_SLIDES } from '@/lib/breakpoints';
 import { useEmbla } from './use-embla';
@@ -39,6 +40,11 @@ export interface CarouselProps {
   startIndex?: number;
   /** Tone of the controls: light on dark backgrounds. */
   tone?: 'dark' | 'light';
+  /**
+   * The carousel region, for a dialog that gives it the focus as it opens (the zoom gallery), so
+   * the arrow keys move it at once. With it, the region can take the focus.
+   */
+  regionRef?: Ref<HTMLElement>;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -68,6 +74,7 @@ export function Carousel({
   className,
   startIndex = 0,
   tone = 'dark',
+  regionRef,
 }: CarouselProps) {
   const { t } = useLingui();
   const perView = useSlidesPerView(breakpoints);
@@ -92,9 +99,13 @@ export function Carousel({
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
+    // A new layout (a resize across a breakpoint) starts embla again, on another slide, without a
+    // 'select': the position follows it too, so the text always names the slide shown.
     api.on('select', onSelect);
+    api.on('reInit', onSelect);
     return () => {
       api.off('select', onSelect);
+      api.off('reInit', onSelect);
     };
   }, [api]);
 
@@ -133,6 +144,8 @@ export function Carousel({
     // The region handles arrow keys for the focusable controls and slides inside it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
+      ref={regionRef}
+      tabIndex={regionRef ? -1 : undefined}
       className={[styles.carousel, tone === 'light' ? styles.light : '', className].filter(Boolean).join(' ')}
       aria-roledescription={t`carrossel`}
       aria-label={label}

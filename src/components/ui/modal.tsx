@@ -5,7 +5,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import styles from './modal.module.css';
 
 // Radix only returns focus to a <Dialog.Trigger>; most modals here open from state instead.
@@ -36,9 +36,21 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Element to open the modal from, rendered as the Radix trigger. */
   trigger?: ReactNode;
+  /** What takes the focus as it opens, instead of the first control (the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
-export function Modal({ open, onOpenChange, title, icon, description, children, size = 'md', trigger }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  icon,
+  description,
+  children,
+  size = 'md',
+  trigger,
+  initialFocus,
+}: ModalProps) {
   const { t } = useLingui();
   const contentRef = useRef<HTMLDivElement>(null);
   // Read while rendering the opening: once committed, an autofocused field inside already has
@@ -57,8 +69,12 @@ export function Modal({ open, onOpenChange, title, icon, description, children, 
         <Dialog.Content
           ref={contentRef}
           className={`${styles.content} ${styles[size]}`}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             if (contentRef.current) returnChains.set(contentRef.current, chain);
+            if (initialFocus?.current) {
+              event.preventDefault();
+              initialFocus.current.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -4,6 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Images } from 'lucide-react';
+import { useRef } from 'react';
 import type { GalleryPicture } from '@/api/gen/api-v1/model';
 import { Carousel } from '@/components/ui/carousel';
 import { Modal } from '@/components/ui/modal';
@@ -25,8 +26,11 @@ export default function GalleryZoom({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  // The pictures take the focus as the zoom opens, so the arrow keys move them at once.
+  const region = useRef<HTMLElement>(null);
   return (
     <Modal
+      initialFocus={region}
       open={index !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t`Galeria`}
@@ -35,6 +39,7 @@ export default function GalleryZoom({
     >
       {index !== null ? (
         <Carousel
+          regionRef={region}
           label={t`Fotos ampliadas`}
           breakpoints={ZOOM_SLIDES}
           startIndex={index}
