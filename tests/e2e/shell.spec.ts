@@ -1,4 +1,4 @@
-import { test, expect, checkA11y } from './fixtures';
+import { test, expect, checkA11y, allowConsoleErrors } from './fixtures';
 
 test('a visitor lands on /home in Portuguese', async ({ page }) => {
   await page.goto('/');
@@ -40,7 +40,7 @@ test('the static pages are complete', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 
   await page.goto('/already_exist');
-  await expect(page.getByText('This confirmation link has been used before')).toBeVisible();
+  await expect(page.getByText('Este link de confirmação já foi usado')).toBeVisible();
   await checkA11y(page);
 
   await page.goto('/permission');
@@ -109,3 +109,34 @@ test('a cold visit fetches the page’s own code alongside the entry, not after 
   // Each chunk is fetched once: the router's own import reuses the preloaded module.
   expect(requested.filter((path) => /\/assets\/coaches_list-[\w-]+\.js$/.test(path))).toHaveLength(1);
 });
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px a toast covers none of the header's controls`, async ({ page }) => {
+    allowConsoleErrors(/500/);
+    // The toast stands still at once rather than sliding in.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/coaches_list?demo_fault=searchPublicProfiles:500');
+    const toast = page.locator('[data-sonner-toast]').first();
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    const header = page.getByRole('banner');
+    const controls = [header.getByRole('link'), header.getByRole('button'), header.getByRole('combobox')];
+    for (const kind of controls)
+      for (const control of await kind.all()) {
+        if (!(await control.isVisible())) continue;
+        const other = await control.boundingBox();
+        const apart =
+          !box ||
+          !other ||
+          box.x >= other.x + other.width ||
+          other.x >= box.x + box.width ||
+          box.y >= other.y + other.height ||
+          other.y >= box.y + box.height;
+        expect(
+          apart,
+          `the toast covers ${(await control.getAttribute('aria-label')) ?? (await control.textContent())}`,
+        ).toBe(true);
+      }
+  });
+}

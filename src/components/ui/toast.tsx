@@ -1,10 +1,33 @@
 /**
- * Toasts at the top right with auto-close (sonner). The toast library loads on the first toast,
+ * Toasts at the top right, below the header, with auto-close (sonner). The toast library loads on the first toast,
  * so pages that never show one don't pay for it. `showErrorToast` implements the spec's rule for
  * generic errors: the server's error_description, or the translated UNKNOWN_ERROR message, which
  * is followed by the reason when the server never answered (offline, timeout, unreachable).
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+
+/**
+ * Keeps `--toast-top` just below the bars at the top of the page (`data-top-bar`: the header, a
+ * coach site's menu, the demo bar) as they scroll, so a toast never covers their controls.
+ */
+function useToastsBelowTopBars(): void {
+  useEffect(() => {
+    const place = () => {
+      let bottom = 0;
+      for (const bar of document.querySelectorAll('[data-top-bar]'))
+        bottom = Math.max(bottom, bar.getBoundingClientRect().bottom);
+      document.documentElement.style.setProperty('--toast-top', `${Math.max(bottom, 0) + 12}px`);
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+      document.documentElement.style.removeProperty('--toast-top');
+    };
+  }, []);
+}
 import { i18n } from '@lingui/core';
 import { errorDescription } from '@/api/errors';
 import { UNKNOWN_ERROR } from './unknown-error';
@@ -33,8 +56,21 @@ const LazySonner = lazy(async () => {
   const { Toaster: Sonner } = await import('sonner');
   function Mounted() {
     useEffect(() => mounted?.(), []);
+    useToastsBelowTopBars();
     // Darker text than sonner's rich colours, which miss WCAG AA on their pale backgrounds.
-    return <Sonner position="top-right" duration={5000} closeButton richColors style={TOAST_COLORS} />;
+    return (
+      <Sonner
+        position="top-right"
+        // Below the header, and left of the editing rail in edit mode (global.css): a toast never
+        // covers a control.
+        offset={{ top: 'var(--toast-top)', right: 'var(--toast-right)' }}
+        mobileOffset={{ top: 'var(--toast-top)' }}
+        duration={5000}
+        closeButton
+        richColors
+        style={TOAST_COLORS}
+      />
+    );
   }
   return { default: Mounted };
 });

@@ -37,7 +37,7 @@ export default function DemoBar() {
 
   const count = faults.length;
   return (
-    <aside className={styles.bar} aria-label={t`Demonstração`}>
+    <aside className={styles.bar} aria-label={t`Demonstração`} data-top-bar="">
       <div className={styles.inner}>
         <p className={styles.note}>
           <span className={styles.badge}>
