@@ -10,7 +10,7 @@ const TEMPLATES = [
   'template-6',
   'template-7',
 ] as const;
-const FULL_MENU = ['Sobre mim', 'Currículo', 'Vídeos', 'Depoimentos', 'Galeria', 'Request your experimental session'];
+const FULL_MENU = ['Sobre mim', 'Currículo', 'Vídeos', 'Depoimentos', 'Galeria', 'Solicite sua sessão experimental'];
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -110,8 +110,8 @@ for (const template of TEMPLATES) {
         expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - 720)).toBeLessThan(60);
       }
 
+      // Unfolded on a wide screen; folded up to 990 px (and wherever the items would crowd).
       const burger = page.getByRole('button', { name: 'Abrir menu' });
-      await page.setViewportSize({ width: 991, height: 800 });
       await expect(burger).toBeHidden();
       await expect(siteMenu(page).getByRole('link', { name: 'Galeria' })).toBeVisible();
       await page.setViewportSize({ width: 990, height: 800 });
@@ -164,7 +164,7 @@ test('the gallery opens a zoom carousel on the clicked picture, moved by keyboar
   // The picture shown is the one clicked, not the first.
   await expect(dialog.getByRole('group', { name: /^3 de / })).toBeInViewport({ ratio: 0.9 });
   await expect(dialog.getByRole('group', { name: /^1 de / })).not.toBeInViewport();
-  await dialog.getByRole('button', { name: 'Próximo' }).focus();
+  // The arrow keys move the pictures as soon as the zoom is open, with no click or tab first.
   await page.keyboard.press('ArrowRight');
   await expect(position).toHaveText(/^4 de /);
   await checkA11y(page);
@@ -205,7 +205,7 @@ test('the public contact form sends and clears; a server error keeps what was ty
   await page.goto('/pedro-lima');
   let form = await fillContact(page, false);
   await form.getByRole('button', { name: 'Enviar mensagem' }).click();
-  await expect(form.getByText('Your message has been sent successfully!')).toBeVisible();
+  await expect(form.getByText('Sua mensagem foi enviada com sucesso!')).toBeVisible();
   await expect(form.getByLabel(/^Nome/)).toHaveValue('');
 
   allowConsoleErrors(/500/);
@@ -228,8 +228,25 @@ test('the legacy contact form of templates 1-4 needs every field, then sends', a
   await fillContact(page, true);
   await expect(form.getByLabel(/^Telefone/)).toHaveValue('(81) 98888-7777');
   await form.getByRole('button', { name: 'Enviar mensagem' }).click();
-  await expect(form.getByText('Your message has been sent successfully!')).toBeVisible();
+  await expect(form.getByText('Sua mensagem foi enviada com sucesso!')).toBeVisible();
 });
+
+for (const coach of ['ana-souza', 'joao-pereira', 'lucia-fernandes']) {
+  test(`${coach}: each button of the session section opens the tab it names, every time`, async ({ page }) => {
+    await page.goto(`/${coach}`);
+    const dialog = page.getByRole('dialog');
+    for (const [button, tab] of [
+      ['Enviar uma mensagem', 'Contato'],
+      ['Agendar sessão experimental', 'Sessão experimental'],
+      ['Enviar uma mensagem', 'Contato'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+}
 
 test('a visitor requests an experimental session, and the e-mailed link confirms it once', async ({ page }) => {
   await page.goto('/ana-souza');
@@ -256,7 +273,7 @@ test('a visitor requests an experimental session, and the e-mailed link confirms
       .click();
   await checkA11y(page);
   await dialog.getByRole('button', { name: 'Solicitar sessão' }).click();
-  await expect(dialog.getByText('Request made successfully!')).toBeVisible();
+  await expect(dialog.getByText('Solicitação feita com sucesso!')).toBeVisible();
   await expect(dialog.getByText(/Verifique seu e-mail/)).toBeVisible();
 
   const id = await page.evaluate(async () => {
@@ -272,7 +289,7 @@ test('a visitor requests an experimental session, and the e-mailed link confirms
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(`/confirm-session/${id}`);
   await expect(page).toHaveURL(/\/already_exist$/);
-  await expect(page.getByText('This confirmation link has been used before')).toBeVisible();
+  await expect(page.getByText('Este link de confirmação já foi usado')).toBeVisible();
   await page.goto('/confirm-session/never-issued');
   await expect(page).toHaveURL(/\/not_found$/);
 });
@@ -301,7 +318,7 @@ test('the session request shows the error overlay when sending fails', async ({ 
       .first()
       .click();
   await dialog.getByRole('button', { name: 'Solicitar sessão' }).click();
-  await expect(dialog.getByText('Your request could not be sent, please try again!')).toBeVisible();
+  await expect(dialog.getByText('Não foi possível enviar sua solicitação. Tente novamente!')).toBeVisible();
   await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(dialog.getByLabel(/^Nome/)).toHaveValue('Carlos Lima');
 });
@@ -330,3 +347,43 @@ test('the site has sharing tags from the coach metadata and reads well in Englis
   await expect(siteMenu(page).getByRole('link', { name: 'About me' })).toBeVisible();
   await expect(siteMenu(page).getByRole('link', { name: 'Request your experimental session' })).toBeVisible();
 });
+
+/** The seed's longest name, on a coach with every section in the menu. */
+const LONG_NAME = { firstName: 'Maria Conceição Ângela', secondName: 'Wolfeschlegelsteinhausen' };
+
+for (const template of TEMPLATES) {
+  test(`${template}: with a long name the menu's items stay apart and on screen from 1000 to 1440 px`, async ({
+    page,
+  }) => {
+    await asOwner(page, 'ana-souza', { ...LONG_NAME, theme: template });
+    await page.goto('/ana-souza');
+    await expect(page.locator(`[data-template="${template}"]`).first()).toBeVisible();
+    for (const width of [1000, 1100, 1200, 1300, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Folded, the items are in the closed panel: nothing to crowd.
+      if (await page.getByRole('button', { name: 'Abrir menu' }).isVisible()) continue;
+      const boxes = [];
+      for (const item of [
+        ...(await siteMenu(page).getByRole('link').all()),
+        ...(await siteMenu(page).getByRole('combobox').all()),
+      ]) {
+        if (!(await item.isVisible())) continue;
+        const box = await item.boundingBox();
+        if (box) boxes.push({ name: (await item.textContent())?.trim() || 'language', ...box });
+      }
+      expect(boxes.length, `items shown at ${width} px`).toBeGreaterThan(2);
+      for (const [i, a] of boxes.entries()) {
+        expect(a.x, `${a.name} starts on screen at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(a.x + a.width, `${a.name} ends on screen at ${width} px`).toBeLessThanOrEqual(width);
+        for (const b of boxes.slice(i + 1)) {
+          const apart =
+            a.x + a.width <= b.x + 1 ||
+            b.x + b.width <= a.x + 1 ||
+            a.y + a.height <= b.y + 1 ||
+            b.y + b.height <= a.y + 1;
+          expect(apart, `${a.name} and ${b.name} overlap at ${width} px`).toBe(true);
+        }
+      }
+    }
+  });
+}

@@ -1,13 +1,24 @@
 /**
  * The coach site's menu: the coach's name and phone, links to the sections visitors can see,
- * social icons and the language selector. At widths up to 990px it folds into a hamburger
+ * social icons and the language selector. At widths up to 990px, and wherever its parts would
+ * not fit side by side (a long name, long labels in another language), it folds into a hamburger
  * whose panel also carries the social links. A click closes the panel and scrolls to the
  * section. Disabled in edit mode. Template 3 centres the name among the links.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Menu, Phone, X } from 'lucide-react';
-import { useEffect, useId, useState, type CSSProperties, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { LanguageSelect } from '@/components/ui/language-select';
+import { useLocale } from '@/lib/use-locale';
 import { DEFAULT_PHONE_PREFIX, phoneDigits } from '@machines/lib/phone';
 import { visibleSections, type SiteSection } from '@machines/lib/site-sections';
 import { SECTION_LABELS } from '../labels';
@@ -52,6 +63,56 @@ export function goToSection(id: string): void {
   window.history.replaceState(window.history.state, '', `#${id}`);
 }
 
+/** Up to this window width the menu is always folded. */
+const FOLD_WIDTH = 990;
+
+/** Whether two boxes share any area (a pixel of slack for rounding). */
+function overlap(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+}
+
+/** Whether the unfolded menu's parts (marked `data-menu-part`) overlap or leave the bar. */
+function crowded(nav: HTMLElement): boolean {
+  const bar = nav.getBoundingClientRect();
+  const parts = [...nav.querySelectorAll<HTMLElement>('[data-menu-part]')]
+    .filter((part) => part.offsetParent !== null)
+    .map((part) => part.getBoundingClientRect())
+    .filter((box) => box.width > 0);
+  return parts.some(
+    (box, i) =>
+      box.left < bar.left - 1 || box.right > bar.right + 1 || parts.slice(i + 1).some((other) => overlap(box, other)),
+  );
+}
+
+/**
+ * Folds the menu on narrow windows and wherever it is crowded. Measured before the browser
+ * paints, so a crowded menu is never seen; once folded, it tries unfolding again only when the
+ * bar has grown beyond the width at which it last was crowded.
+ */
+function useFolded(nav: RefObject<HTMLElement | null>, content: string): boolean {
+  const [folded, setFolded] = useState(() => typeof window !== 'undefined' && window.innerWidth <= FOLD_WIDTH);
+  const crowdedAt = useRef(0);
+  useLayoutEffect(() => {
+    const element = nav.current;
+    if (!element) return;
+    const check = () => {
+      const width = element.clientWidth;
+      if (window.innerWidth <= FOLD_WIDTH) setFolded(true);
+      else if (folded) setFolded(width <= crowdedAt.current);
+      else if (crowded(element)) {
+        crowdedAt.current = width;
+        setFolded(true);
+      }
+    };
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [nav, folded, content]);
+  return folded;
+}
+
 export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTone; centeredName?: boolean }) {
   const { t, i18n } = useLingui();
   const { profile, template, canEdit } = useSite();
@@ -60,6 +121,10 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
   const sections = visibleSections(profile);
   const name = [profile.firstName, profile.secondName].filter(Boolean).join(' ') || profile.username || '';
   const tel = profile.tel?.trim();
+  const navRef = useRef<HTMLElement>(null);
+  // What changes the menu's width besides the window: the name, the sections and their language.
+  const locale = useLocale();
+  const folded = useFolded(navRef, `${name}|${tel ?? ''}|${sections.join()}|${locale}`);
 
   useEffect(() => {
     if (!open) return;
@@ -67,7 +132,7 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
       if (event.key === 'Escape') setOpen(false);
     };
     const onResize = () => {
-      if (window.innerWidth > 990) setOpen(false);
+      if (!folded) setOpen(false);
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener('resize', onResize);
@@ -75,7 +140,7 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('resize', onResize);
     };
-  }, [open]);
+  }, [open, folded]);
 
   const onLink = (event: MouseEvent<HTMLAnchorElement>, id: SiteSection) => {
     event.preventDefault();
@@ -85,7 +150,7 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
   };
 
   const links = sections.map((id) => (
-    <li key={id}>
+    <li key={id} data-menu-part="">
       <a
         href={`#${id}`}
         className={styles.link}
@@ -100,9 +165,10 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
   const half = Math.ceil(links.length / 2);
 
   const brand = (
-    <div className={styles.brand}>
+    <div className={styles.brand} data-menu-part="">
       <a
         className={styles.name}
+        title={name}
         href="#top"
         onClick={(e) => {
           e.preventDefault();
@@ -125,13 +191,20 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
   return (
     <header
       id="top"
-      className={[styles.bar, styles[tone], centeredName ? styles.centered : '', open ? styles.open : '']
+      data-top-bar=""
+      className={[
+        styles.bar,
+        styles[tone],
+        centeredName ? styles.centered : '',
+        folded ? styles.folded : '',
+        open ? styles.open : '',
+      ]
         .filter(Boolean)
         .join(' ')}
       style={{ '--site-menu-height': `${menuHeight(template)}px` } as CSSProperties}
       data-template={template}
     >
-      <nav className={styles.nav} aria-label={t`Menu do site de ${name}`}>
+      <nav ref={navRef} className={styles.nav} aria-label={t`Menu do site de ${name}`}>
         <div className={centeredName ? styles.mobileOnly : styles.brandSlot}>{brand}</div>
         <button
           type="button"
@@ -154,7 +227,7 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
           ) : (
             <ul className={styles.links}>{links}</ul>
           )}
-          <div className={styles.tools}>
+          <div className={styles.tools} data-menu-part="">
             <SocialLinksList links={profile.socialLinks} ownerName={name} className={styles.social} />
             <LanguageSelect tone={tone === 'light' ? 'dark' : 'light'} />
           </div>
