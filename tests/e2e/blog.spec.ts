@@ -224,7 +224,8 @@ test.describe('blog post', () => {
       }
       const summary = article.getByText('Modelo de lembrete');
       if ((await summary.count()) > 0) await summary.click();
-      await page.waitForTimeout(200);
+      // Two frames: whatever the clicks queued has run.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expect(page).toHaveURL(new RegExp(`/blog/post/${slug}$`));
       const report = await article.evaluate((root) => {
         const handlers: string[] = [];

