@@ -223,6 +223,39 @@ describe('session request machine', () => {
     expect(actor.getSnapshot().matches({ ready: 'success' })).toBe(true);
   });
 
+  it('reports each failure, loading the coach or sending the request, with its error for the toast', async () => {
+    const notifyError = vi.fn();
+    const loadError = new Error('503');
+    const sendError = new Error('500');
+    let loadFails = true;
+    const machine = sessionRequestMachine.provide({
+      actors: {
+        loadCoach: fromPromise(() => (loadFails ? Promise.reject(loadError) : Promise.resolve(coach))),
+        requestSession: fromPromise(() => Promise.reject(sendError)),
+      },
+      actions: {
+        notifyError: (_, params) => {
+          notifyError(params);
+        },
+      },
+    });
+    const actor = createActor(machine, { input: { coachId: 'c-1' } }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('loadFailed')).toBe(true);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenLastCalledWith({ error: loadError });
+
+    loadFails = false;
+    actor.send({ type: 'coach.retry' });
+    await vi.advanceTimersByTimeAsync(0);
+    fill(actor);
+    actor.send({ type: 'form.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ ready: 'failure' })).toBe(true);
+    expect(notifyError).toHaveBeenCalledTimes(2);
+    expect(notifyError).toHaveBeenLastCalledWith({ error: sendError });
+  });
+
   it('closing resets the form and returns to the experimental tab', () => {
     const { actor } = start({ coachId: 'c-1', coach });
     fill(actor);

@@ -212,6 +212,8 @@ export const sessionRequestMachine = setup({
       error: null,
     })),
     storeError: assign({ error: ({ event }) => ('error' in event ? event.error : null) }),
+    // The app tells the visitor in a toast too (the spec's generic-error toast); a no-op until provided.
+    notifyError: (_, _params: { error: unknown }) => undefined,
     resetForm: assign(({ context }) => ({
       values: emptyValues(context.coach),
       touched: {},
@@ -253,7 +255,10 @@ export const sessionRequestMachine = setup({
         src: 'loadCoach',
         input: ({ context }) => ({ coachId: context.coachId }),
         onDone: { target: 'ready', actions: { type: 'storeCoach', params: ({ event }) => ({ coach: event.output }) } },
-        onError: { target: 'loadFailed', actions: 'storeError' },
+        onError: {
+          target: 'loadFailed',
+          actions: ['storeError', { type: 'notifyError', params: ({ event }) => ({ error: event.error }) }],
+        },
       },
     },
     loadFailed: {
@@ -280,7 +285,10 @@ export const sessionRequestMachine = setup({
               target: 'success',
               actions: { type: 'storeRequest', params: ({ event }) => ({ created: event.output }) },
             },
-            onError: { target: 'failure', actions: 'storeError' },
+            onError: {
+              target: 'failure',
+              actions: ['storeError', { type: 'notifyError', params: ({ event }) => ({ error: event.error }) }],
+            },
           },
         },
         success: {

@@ -125,6 +125,32 @@ test.describe('home page', () => {
     );
   });
 
+  test('after a window resize the featured coaches’ position names the coach shown first', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/home');
+    await page.locator('#featured_coaches').scrollIntoViewIfNeeded();
+    const carousel = featuredCarousel(page);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole('group')).toHaveCount(10);
+    for (let turn = 2; turn <= 5; turn += 1) {
+      await carousel.getByRole('button', { name: 'Próximo' }).click();
+      await expect(carousel.getByText(`${turn} de 10`)).toBeVisible();
+    }
+
+    // 1200 px wide: 4 coaches in view instead of 5, so the carousel lays its slides out again.
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect
+      .poll(async () => {
+        const position = await carousel.getByText(/^\d+ de 10$/).textContent();
+        const region = await carousel.boundingBox();
+        const slide = await carousel.getByRole('group', { name: position ?? '', exact: true }).boundingBox();
+        // The slide the position names is the first one shown, whole: its left gap (the slide's
+        // padding, under 24 px) lies just outside the carousel.
+        return region && slide ? slide.x <= region.x + 1 && slide.x > region.x - 24 : false;
+      })
+      .toBe(true);
+  });
+
   test('on a phone the carousels show one slide and keep their controls; the page is translated', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/home?lang=es');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors } from './fixtures';
 import { publishedCoaches } from '../../src/mocks/seed/coaches';
 import { searchProfiles, type SearchQuery } from '../../src/mocks/search';
@@ -21,6 +21,24 @@ function recordSearchPages(page: Page): string[] {
     if (url.pathname.endsWith('/coaches/public/profiles/v2')) pages.push(url.searchParams.get('page') ?? '');
   });
   return pages;
+}
+
+/** The words inside an element that run over two lines (cut mid-word). */
+function wordsSplitAcrossLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
 }
 
 const results = (page: Page) => page.getByRole('list', { name: 'Coaches' });
@@ -133,16 +151,22 @@ test.describe('coach search', () => {
     await expect(cardNames(page)).toHaveCount(10);
     const done = page.getByText('Todos os resultados foram carregados.');
     for (let round = 0; round < 20 && !(await done.isVisible()); round += 1) {
+      const shown = await cardNames(page).count();
       await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(250);
+      // The next page, or the end of the list.
+      await expect.poll(async () => (await cardNames(page).count()) > shown || (await done.isVisible())).toBe(true);
     }
     await expect(done).toBeVisible();
     await expect(cardNames(page)).toHaveText(all);
     const count = pages.length;
     expect(new Set(pages).size).toBe(count);
     expect(count).toBe(Math.ceil(all.length / 10));
+    // At the end, scrolling asks for no further page.
+    const further = page.waitForRequest((request) => request.url().includes('/coaches/public/profiles/v2'), {
+      timeout: 1000,
+    });
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(500);
+    await expect(further).rejects.toThrow();
     expect(pages).toHaveLength(count);
     await expect(page.getByRole('button', { name: 'Carregar mais coaches' })).toHaveCount(0);
   });
@@ -197,6 +221,17 @@ test.describe('coach search', () => {
     expect(pages).toHaveLength(6);
   });
 
+  test('at 1440 px the expertises wrap between words, never inside one', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openList(page);
+    await page.getByRole('button', { name: /Especialidades/ }).click();
+    const panel = page.getByRole('group', { name: 'Especialidades' });
+    await expect(panel.getByRole('checkbox', { name: 'Relacionamentos' })).toBeVisible();
+    const lists = [panel, ...(await results(page).getByRole('list', { name: 'Especialidades' }).all())];
+    expect(lists.length).toBeGreaterThan(1);
+    for (const list of lists) expect(await wordsSplitAcrossLines(list)).toEqual([]);
+  });
+
   test('a search that finds nobody shows no results', async ({ page }) => {
     await openList(page);
     await page.getByRole('searchbox', { name: 'Nome do coach' }).fill('xyzzy ninguém');
@@ -210,6 +245,9 @@ test.describe('coach search', () => {
     await page.goto('/coaches_list?demo_fault=searchPublicProfiles:500');
     await expect(page.getByText('Falha simulada pela demonstração (HTTP 500).')).toBeVisible();
     await expect(page.getByText('Não foi possível carregar os coaches.')).toBeVisible();
+    // A failure is no result: no count of coaches, and a way to ask again.
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /encontrad/ })).toHaveCount(0);
   });
 
   test('a server error without a description shows the generic message', async ({ page }) => {

@@ -7,7 +7,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../utils/render';
-import { FAULT_KINDS, breakOperation, countWrites, ownMessage, reason, repair, stubBrowser } from '../utils/faults';
+import {
+  FAULT_KINDS,
+  UNKNOWN_ERROR,
+  breakOperation,
+  countWrites,
+  genericMessage,
+  ownMessage,
+  reason,
+  repair,
+  stubBrowser,
+} from '../utils/faults';
 import { db } from '@/mocks/db';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -99,6 +109,8 @@ describe.each(FAULT_KINDS)('coach site, $label', ({ kind, label }) => {
     expect(overlay.getByText('Não foi possível enviar sua solicitação. Tente novamente!')).toBeInTheDocument();
     const why = reason(kind);
     if (why) expect(overlay.getByText(why)).toBeInTheDocument();
+    // The spec's generic-error toast too: the server's description, or the generic message.
+    expect(await screen.findByText(genericMessage(kind))).toBeInTheDocument();
     expect(db.sessionRequests().filter((r) => r.email === email)).toHaveLength(0);
 
     await user.click(overlay.getByRole('button', { name: 'Tentar novamente' }));
@@ -112,5 +124,22 @@ describe.each(FAULT_KINDS)('coach site, $label', ({ kind, label }) => {
     expect(await d.findByText('Solicitação feita com sucesso!')).toBeInTheDocument();
     expect(db.sessionRequests().filter((r) => r.email === email)).toHaveLength(1);
     expect(writes()).toBe(1);
+  });
+
+  it(`experimental session: ${label} loading the coach's schedule shows the error, a toast, and the retry loads it`, async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp('/ana-souza');
+    const open = await screen.findByRole('button', { name: 'Agendar sessão experimental' }, { timeout: 10_000 });
+    breakOperation('getExperimentalSessionData', kind);
+    await user.click(open);
+    const d = within(await screen.findByRole('dialog', { name: 'Ana Souza' }));
+    const overlay = within(await d.findByRole('alert'));
+    expect(overlay.getByText(UNKNOWN_ERROR)).toBeInTheDocument();
+    expect(await screen.findByText(genericMessage(kind))).toBeInTheDocument();
+
+    repair();
+    await user.click(overlay.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await d.findByLabelText(/^Nome/)).toBeInTheDocument();
+    expect(within(d.getByRole('group', { name: /Dia/ })).getAllByRole('radio').length).toBeGreaterThan(0);
   });
 });

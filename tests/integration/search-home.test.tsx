@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -13,6 +13,7 @@ import { blogPosts } from '@/mocks/seed/blog';
 import { statistics } from '@/mocks/seed/statistics';
 import { searchProfiles } from '@/mocks/search';
 import { CONTACT_US_URL } from '@/features/home/contact-us';
+import { setFaults } from '@/mocks/faults';
 
 let requests: URL[] = [];
 
@@ -140,6 +141,21 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: /Entrar em contato/ })).toHaveAttribute('href', CONTACT_US_URL);
     const blogRequest = requests.find((url) => url.pathname.endsWith('/pages/'));
     expect(blogRequest?.searchParams.get('limit')).toBe('4');
+  });
+
+  it('a failed list of latest posts says so and offers a retry, never that there are no posts', async () => {
+    setFaults([{ operation: 'listBlogPages', status: 500 }]);
+    onTestFinished(() => setFaults([]));
+    await openHome('/home');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Não foi possível carregar as postagens.',
+    );
+    expect(screen.queryByText('Nenhuma postagem encontrada')).not.toBeInTheDocument();
+
+    setFaults([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('region', { name: 'Artigos recentes' })).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar as postagens.')).not.toBeInTheDocument();
   });
 
   it('the search form opens the coaches list with the filters in the URL', async () => {

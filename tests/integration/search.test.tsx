@@ -300,6 +300,26 @@ describe('coaches list search', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('a failed search shows the error and a retry, never a count of coaches or an empty result', async () => {
+    server.use(
+      http.get(
+        `${V2}/coaches/public/profiles/v2`,
+        () => HttpResponse.json({ error: 'server_error', error_description: 'Busca indisponível.' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    await renderApp('/coaches_list');
+    const failure = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(failure).toHaveTextContent('Não foi possível carregar os coaches.');
+    expect(within(failure).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: /encontrad/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Nenhum resultado encontrado')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(within(failure).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { level: 2, name: /^\d+ coaches encontrados$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('the back button restores the previous search', async () => {
     const user = userEvent.setup();
     const { router } = await openList('/coaches_list?name=ana');

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { getListBlogPagesQueryOptions } from '@/api/gen/blog/blog/blog';
+import { Button } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
 import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
 import { useSlidesPerView } from '@/components/ui/use-slides-per-view';
@@ -27,6 +28,14 @@ export function LatestPosts() {
           {Array.from({ length: perView }, (_, index) => (
             <PostCardSkeleton key={index} />
           ))}
+        </div>
+      ) : posts.isError && !posts.data ? (
+        // A failed request is not an empty blog: it says so and offers to ask again.
+        <div className={styles.failure} role="alert">
+          <p>{t`Não foi possível carregar as postagens.`}</p>
+          <Button variant="secondary" onClick={() => void posts.refetch()}>
+            {t`Tentar novamente`}
+          </Button>
         </div>
       ) : items.length > 0 ? (
         <Carousel

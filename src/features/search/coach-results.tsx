@@ -4,7 +4,7 @@
  * skeleton of 7 cards while loading and a 'no results' message when the search finds nobody.
  */
 import { useLingui } from '@lingui/react/macro';
-import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
+import { ChevronLeft, ChevronRight, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { Button } from '@/components/ui/button';
@@ -51,15 +51,19 @@ export function CoachResults({ search }: { search: CoachSearch }) {
   const ready = status === 'ready';
   const count = formatNumber(results.totalProfiles, locale);
   const position = t`Página ${results.page} de ${results.totalPages}`;
+  // A failed search has no count: "0 coaches found" would tell the visitor that nobody matched.
+  const title = loading
+    ? t`Buscando coaches…`
+    : status === 'failed'
+      ? t`Coaches`
+      : results.totalProfiles === 1
+        ? t`1 coach encontrado`
+        : t`${count} coaches encontrados`;
   return (
     <section className={styles.results} aria-labelledby="results-title" aria-busy={loading || turning}>
       <div className={styles.bar}>
         <h2 id="results-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-          {loading
-            ? t`Buscando coaches…`
-            : results.totalProfiles === 1
-              ? t`1 coach encontrado`
-              : t`${count} coaches encontrados`}
+          {title}
         </h2>
         {ready && results.totalPages > 1 ? (
           <nav className={styles.pager} aria-label={t`Paginação dos resultados`}>
@@ -99,15 +103,13 @@ export function CoachResults({ search }: { search: CoachSearch }) {
       ) : null}
 
       {status === 'failed' ? (
-        <EmptyState
-          icon={<SearchX size={40} />}
-          message={t`Não foi possível carregar os coaches.`}
-          action={
-            <Button variant="secondary" onClick={results.retry}>
-              {t`Tentar novamente`}
-            </Button>
-          }
-        />
+        <div className={styles.failure} role="alert">
+          <TriangleAlert size={40} aria-hidden="true" />
+          <p>{t`Não foi possível carregar os coaches.`}</p>
+          <Button variant="secondary" onClick={results.retry}>
+            {t`Tentar novamente`}
+          </Button>
+        </div>
       ) : null}
 
       {ready && coaches.length === 0 ? (

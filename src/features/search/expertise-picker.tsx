@@ -7,6 +7,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ExpertiseOption } from './api';
 import styles from './search-form.module.css';
+import own from './expertise-picker.module.css';
 
 interface ExpertisePickerProps {
   options: ExpertiseOption[];
@@ -66,7 +67,7 @@ export function ExpertisePicker({ options, isLoading, selected, onChange }: Expe
         {selected.length > 0 ? <span className={styles.count}>{selected.length}</span> : null}
         <ChevronDown size={18} aria-hidden="true" />
       </button>
-      <fieldset id={`${id}-panel`} className={styles.panel} hidden={!open}>
+      <fieldset id={`${id}-panel`} className={`${styles.panel} ${own.panel}`} hidden={!open}>
         <legend className="visually-hidden">{t`Especialidades`}</legend>
         {isLoading ? <p className={styles.hint}>{t`Carregando…`}</p> : null}
         {!isLoading && options.length === 0 ? <p className={styles.hint}>{t`Sem opções`}</p> : null}
@@ -84,7 +85,7 @@ export function ExpertisePicker({ options, isLoading, selected, onChange }: Expe
                     onChange(checked ? selected.filter((value) => value !== option.value) : [...selected, option.value])
                   }
                 />
-                <span>{option.label}</span>
+                <span className={own.optionText}>{option.label}</span>
               </label>
             );
           })}

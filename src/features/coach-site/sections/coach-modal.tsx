@@ -12,6 +12,7 @@ import type { Profile } from '@/api/gen/api-v1/model';
 import { getExperimentalSessionData, requestExperimentalSession } from '@/api/gen/api-v2/sessions/sessions';
 import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
+import { showErrorToast } from '@/components/ui/toast';
 import { useAppActor } from '@/lib/inspect';
 import { sessionRequestMachine, type CoachModalTab } from '@machines/session-request.machine';
 import { coachName } from '../site-context';
@@ -33,6 +34,7 @@ export default function CoachModal({ open, onOpenChange, initialTab, profile }: 
         loadCoach: fromPromise(({ input }) => getExperimentalSessionData(input.coachId)),
         requestSession: fromPromise(({ input }) => requestExperimentalSession(input)),
       },
+      actions: { notifyError: (_, { error }) => showErrorToast(error) },
     }),
     { input: { coachId: profile.id, offersExperimentalSession: profile.enableSiteExperimentalSession !== false } },
   );
