@@ -318,4 +318,14 @@ describe('profile editor machine', () => {
     expect(save).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.profile?.username).toBe('ana-nova');
   });
+
+  it('reports a username change the server declined as refused, not saved, and keeps the old name', async () => {
+    const { actor, ready, idle } = start({ username: () => Promise.resolve(null) });
+    await ready();
+    actor.send({ type: 'username.save', username: 'ana-nova' });
+    await idle();
+    const { last, profile } = actor.getSnapshot().context;
+    expect(last).toMatchObject({ ok: false, refusal: 'usernameRefused', task: { type: 'username' } });
+    expect(profile?.username).toBe('ana-souza');
+  });
 });

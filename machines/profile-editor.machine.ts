@@ -51,7 +51,11 @@ export interface EditorOutcome {
   task: EditorTask;
   ok: boolean;
   error?: unknown;
-  refusal?: OperationRefusal | 'draftInvalid';
+  /**
+   * Why nothing was saved without an error: an invalid draft, an operation the rules refuse,
+   * or a username change the server declined (`saveUsername` resolved without a username).
+   */
+  refusal?: OperationRefusal | 'draftInvalid' | 'usernameRefused';
 }
 
 export interface ProfileEditorContext {
@@ -184,7 +188,10 @@ export const profileEditorMachine = setup({
     saveProfile: fromPromise<Profile, { update: ProfileUpdate }>(() => {
       throw new Error('saveProfile not provided');
     }),
-    /** Sends POST /profiles/me/username; resolves to the username now in force. */
+    /**
+     * Sends POST /profiles/me/username; resolves to the username now in force, or null when the
+     * server declined the change (the address stays as it was).
+     */
     saveUsername: fromPromise<{ username: string } | null, { username: string }>(() => {
       throw new Error('saveUsername not provided');
     }),
@@ -287,8 +294,12 @@ export const profileEditorMachine = setup({
       const active = context.active;
       if (!active || active.task.type !== 'username') return {};
       const username = params.output?.username;
+      if (!username) {
+        // A declined change must not read as a success: the address did not move.
+        return { active: null, last: { key: active.key, task: active.task, ok: false, refusal: 'usernameRefused' } };
+      }
       return {
-        profile: username && context.profile ? { ...context.profile, username } : context.profile,
+        profile: context.profile ? { ...context.profile, username } : context.profile,
         active: null,
         last: { key: active.key, task: active.task, ok: true },
       };

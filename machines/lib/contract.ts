@@ -58,6 +58,16 @@ export function maxOf(schema: z.ZodType): number {
   return check.maximum;
 }
 
+/** A number field's `maximum` in the contract: its schema's inclusive less_than check. */
+function numberMaxOf(schema: z.ZodType): number {
+  const checks = unwrap(schema)._zod.def.checks ?? [];
+  const check = checks
+    .map(({ _zod }) => _zod.def as { check: string; value?: unknown; inclusive?: boolean })
+    .find((def) => def.check === 'less_than' && def.inclusive === true);
+  if (typeof check?.value !== 'number') throw new Error('The contract sets no maximum for this number');
+  return check.value;
+}
+
 /** True when the contract requires the field (it is neither optional nor defaulted). */
 export function isRequired(schema: z.ZodType): boolean {
   return !schema.safeParse(undefined).success;
@@ -166,6 +176,12 @@ export const CONTRACT_LIMITS = {
     videos: maxOf(profile.videos),
     testimonies: maxOf(profile.testimonies),
     expertises: maxOf(profile.expertises),
+  },
+  /** The highest value each counter of the resume footer takes. */
+  profileCounters: {
+    coachingHours: numberMaxOf(profile.coachingHours),
+    coursesCoachly: numberMaxOf(profile.coursesCoachly),
+    lecturesHours: numberMaxOf(profile.lecturesHours),
   },
   /** The coach site's contact forms. */
   contact: { public: contactLimits(CONTACT_SCHEMAS.public), legacy: contactLimits(CONTACT_SCHEMAS.legacy) },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Profile } from '@/api/gen/api-v1/model';
 import {
+  COUNTER_FIELDS,
+  COUNTER_LIMITS,
   FIELD_LIMITS,
   MAX_GALLERY,
   MAX_TESTIMONIES,
@@ -59,6 +61,16 @@ describe('draft rules', () => {
     expect(validateDraft({ ...base, coachingHours: 0 })).toEqual({});
     expect(validateDraft({ ...base, coachingHours: -1 })).toEqual({ coachingHours: 'counterInvalid' });
     expect(validateDraft({ ...base, lecturesHours: 1.5 })).toEqual({ lecturesHours: 'counterInvalid' });
+  });
+
+  it('each counter may be exactly at the contract maximum but not above it', () => {
+    const base = draftFromProfile(profile);
+    for (const field of COUNTER_FIELDS) {
+      const limit = COUNTER_LIMITS[field];
+      expect(validateDraft({ ...base, [field]: limit })[field]).toBeUndefined();
+      expect(validateDraft({ ...base, [field]: limit + 1 })[field]).toBe('counterTooBig');
+      expect(validateDraft({ ...base, [field]: 1e308 })[field]).toBe('counterTooBig');
+    }
   });
 
   it('each text may be exactly at its limit but not one past it', () => {

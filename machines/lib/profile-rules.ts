@@ -44,6 +44,10 @@ export const COUNTER_FLAGS = {
   coursesCoachly: 'enableCoursesCoachly',
   lecturesHours: 'enableLecturesHours',
 } as const;
+type CounterField = (typeof COUNTER_FIELDS)[number];
+
+/** The highest value each counter takes (the contract's `maximum`, from the one table). */
+export const COUNTER_LIMITS: Record<CounterField, number> = CONTRACT_LIMITS.profileCounters;
 
 /** The section visibility flags the owner toggles on the page (saved one at a time). */
 export const VISIBILITY_FLAGS = [
@@ -121,7 +125,7 @@ export function isDraftDirty(draft: ProfileDraft, baseline: ProfileDraft): boole
 
 /** Why a draft cannot be saved, per field. */
 export type DraftError =
-  'namesEmpty' | 'tooLong' | 'emailInvalid' | 'phoneInvalid' | 'counterInvalid' | 'tooManyExpertises';
+  'namesEmpty' | 'tooLong' | 'emailInvalid' | 'phoneInvalid' | 'counterInvalid' | 'counterTooBig' | 'tooManyExpertises';
 export type DraftErrors = Partial<Record<DraftField, DraftError>>;
 
 /**
@@ -147,7 +151,9 @@ const DRAFT_RULES = {
 function draftError(field: keyof typeof DRAFT_RULES, issue: string): DraftError {
   if (field === 'email') return 'emailInvalid';
   if (field === 'expertises') return 'tooManyExpertises';
-  if (field === 'coachingHours' || field === 'coursesCoachly' || field === 'lecturesHours') return 'counterInvalid';
+  if (field === 'coachingHours' || field === 'coursesCoachly' || field === 'lecturesHours') {
+    return issue === 'tooLong' ? 'counterTooBig' : 'counterInvalid';
+  }
   if (issue === 'namesEmpty' || issue === 'tooLong') return issue;
   return 'phoneInvalid';
 }

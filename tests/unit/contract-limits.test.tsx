@@ -4,7 +4,9 @@
  * new coach fills show those numbers (an input's maxLength, a counter). The edit mode's dialogs
  * are held to them in tests/integration/edit-mode.test.tsx.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { CONTRACT_LIMITS } from '@machines/lib/contract';
@@ -21,6 +23,16 @@ import { renderWithProviders } from '../utils/render';
 
 const v1 = (path: string) => contractMax('api-v1.yaml', path);
 const v2 = (path: string) => contractMax('api-v2.yaml', path);
+
+/** A number field's `maximum` in openapi/api-v1.yaml's ProfileUpdate (which shares the profile's properties). */
+function profileNumberMax(field: string): number {
+  const doc = parse(readFileSync('openapi/api-v1.yaml', 'utf8')) as {
+    components: { schemas: { ProfileUpdate: { properties: Record<string, { maximum?: number }> } } };
+  };
+  const max = doc.components.schemas.ProfileUpdate.properties[field]?.maximum;
+  if (max === undefined) throw new Error(`api-v1.yaml sets no maximum for ProfileUpdate.${field}`);
+  return max;
+}
 
 /**
  * The phone field shows the number after the country prefix; with the prefix and its space it
@@ -51,6 +63,11 @@ describe('the table of limits', () => {
         videos: v1('ProfileUpdate.videos'),
         testimonies: v1('ProfileUpdate.testimonies'),
         expertises: v1('ProfileUpdate.expertises'),
+      },
+      profileCounters: {
+        coachingHours: profileNumberMax('coachingHours'),
+        coursesCoachly: profileNumberMax('coursesCoachly'),
+        lecturesHours: profileNumberMax('lecturesHours'),
       },
       contact: {
         public: {

@@ -13,6 +13,7 @@ import { MAX_EXPERTISES, customExpertises } from '@machines/lib/expertise-limit'
 import {
   COUNTER_FIELDS,
   COUNTER_FLAGS,
+  COUNTER_LIMITS,
   FIELD_LIMITS,
   canSaveDraft,
   validateDraft,
@@ -26,6 +27,7 @@ import { LimitedField } from './ui/limited-field';
 import footer from './ui/dialog-footer.module.css';
 import styles from './field-editors.module.css';
 import { useLocale } from '@/lib/use-locale';
+import { formatNumber } from '@/lib/format';
 
 /** The draft fields each dialog edits. */
 export const GROUP_FIELDS: Record<FieldGroup, DraftField[]> = {
@@ -326,8 +328,10 @@ function ExpertiseChecklist() {
 }
 
 function CountersEditor() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const draft = useEditorState((s) => s.context.draft);
+  const errors = validateDraft(draft);
   const change = useDraftField();
   const labels = {
     coachingHours: t`Horas de coaching`,
@@ -341,6 +345,9 @@ function CountersEditor() {
         {COUNTER_FIELDS.map((field) => {
           const flag = COUNTER_FLAGS[field];
           const id = `counter-${field}`;
+          const errorId = `${id}-error`;
+          const error = errors[field];
+          const max = formatNumber(COUNTER_LIMITS[field], locale);
           return (
             <li key={field} className={styles.counterRow}>
               <label htmlFor={id} className={styles.counterLabel}>
@@ -352,8 +359,11 @@ function CountersEditor() {
                 type="number"
                 inputMode="numeric"
                 min={0}
+                max={COUNTER_LIMITS[field]}
                 step={1}
                 value={draft[field]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
                 onChange={(e) => {
                   const value = e.currentTarget.valueAsNumber;
                   change(field, Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0);
@@ -363,6 +373,13 @@ function CountersEditor() {
                 <input type="checkbox" checked={draft[flag]} onChange={(e) => change(flag, e.currentTarget.checked)} />
                 <span>{t`Mostrar no site`}</span>
               </label>
+              {error ? (
+                <p id={errorId} className={`${styles.error} ${styles.counterError}`} role="alert">
+                  {error === 'counterTooBig'
+                    ? t`Informe um número de até ${max}.`
+                    : i18n._(DRAFT_ERROR_MESSAGES[error])}
+                </p>
+              ) : null}
             </li>
           );
         })}

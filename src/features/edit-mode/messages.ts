@@ -13,6 +13,7 @@ export const DELETE_IMAGE_MESSAGE = msg`Confirma a exclusão da imagem?`;
 export const NAMES_EMPTY = msg`O nome e sobrenome não devem estar vazios`;
 export const EMAIL_INVALID = msg`O campo deve ser preenchido com um email válido`;
 export const USERNAME_TAKEN = msg`url indisponivel, tente outra por favor`;
+export const USERNAME_REFUSED = msg`O endereço do site não foi alterado: o servidor recusou a troca. Tente novamente mais tarde.`;
 export const VIDEO_URL_INVALID = msg`Url inválida`;
 export const VIDEO_LIMIT = msg`Só comportamos um total de 16 vídeos`;
 export const GALLERY_LIMIT = msg`Só comportamos um total de 24 imagens`;
@@ -35,6 +36,7 @@ export const DRAFT_ERROR_MESSAGES: Record<DraftError, MessageDescriptor> = {
   emailInvalid: EMAIL_INVALID,
   phoneInvalid: msg`Use apenas números, espaços, parênteses, + e -.`,
   counterInvalid: msg`Informe um número inteiro igual ou maior que zero.`,
+  counterTooBig: msg`Um dos números passa do limite permitido.`,
   tooManyExpertises: msg`Escolha no máximo 3 áreas de atuação.`,
 };
 
@@ -76,6 +78,8 @@ export function outcomeMessage(outcome: EditorOutcome): MessageDescriptor {
         return msg`Este item já não existe. A página foi atualizada.`;
       case 'invalid':
         return msg`Alguns dados estão incompletos. Confira e tente de novo.`;
+      case 'usernameRefused':
+        return USERNAME_REFUSED;
       default:
         break;
     }

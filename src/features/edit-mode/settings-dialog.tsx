@@ -1,9 +1,12 @@
 /**
  * The settings modal, with the tabs General (default) and Social networks. General holds the
  * site address, the location, the template and theme colour, and the profile's switches (each
- * in its own file under settings/); Save sends what changed in one go.
+ * in its own file under settings/); Save sends what changed in one go. A new site address is
+ * saved first: the dialog closes once it is in force, and stays open with the typed address when
+ * the server declines it, so a refused rename never reads as saved.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Subscription } from 'xstate';
 import { useLingui } from '@lingui/react/macro';
 import { Settings } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -49,11 +52,16 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
     () => Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, profile?.socialLinks?.[n] ?? ''])) as SocialLinks,
   );
 
-  const canSave = address.saveable && isThemeColor(color);
+  const [renaming, setRenaming] = useState(false);
+  /** The address the server last declined, shown as refused while the field still holds it. */
+  const [refusedName, setRefusedName] = useState<string | null>(null);
+  const renameWatch = useRef<Subscription | null>(null);
+  useEffect(() => () => renameWatch.current?.unsubscribe(), []);
+
+  const canSave = address.saveable && isThemeColor(color) && !renaming;
 
   const save = () => {
     if (!canSave) return;
-    if (address.value !== currentUsername) editor.send({ type: 'username.save', username: address.value });
     const patch = settingsPatch(profile, {
       selection: location.selection,
       countries: location.countries,
@@ -62,13 +70,39 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
       options,
       social,
     });
-    if (Object.keys(patch).length > 0) editor.send({ type: 'operation', op: { type: 'patch', patch } });
-    onClose();
+    const savePatch = () => {
+      if (Object.keys(patch).length > 0) editor.send({ type: 'operation', op: { type: 'patch', patch } });
+    };
+    const username = address.value;
+    if (username === currentUsername) {
+      savePatch();
+      onClose();
+      return;
+    }
+    // The rename is queued under the editor's next key; its outcome decides whether to go on.
+    const key = editor.getSnapshot().context.nextKey;
+    setRenaming(true);
+    setRefusedName(null);
+    renameWatch.current?.unsubscribe();
+    renameWatch.current = editor.subscribe((snapshot) => {
+      const outcome = snapshot.context.last;
+      if (outcome?.key !== key) return;
+      renameWatch.current?.unsubscribe();
+      renameWatch.current = null;
+      setRenaming(false);
+      if (outcome.ok) {
+        savePatch();
+        onClose();
+      } else if (outcome.refusal === 'usernameRefused') {
+        setRefusedName(username);
+      }
+    });
+    editor.send({ type: 'username.save', username });
   };
 
   const general = (
     <div className={styles.tab}>
-      <SiteAddressField address={address} />
+      <SiteAddressField address={address} refused={refusedName !== null && refusedName === address.value} />
       <LocationFields location={location} />
       <AppearanceFields theme={theme} onThemeChange={setTheme} color={color} onColorChange={setColor} />
       <ProfileOptions options={options} onChange={setOptions} />
@@ -108,7 +142,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
             {t`Cancelar`}
           </Button>
           <Button type="submit" disabled={!canSave}>
-            {t`Salvar`}
+            {renaming ? t`Salvando…` : t`Salvar`}
           </Button>
         </div>
       </form>

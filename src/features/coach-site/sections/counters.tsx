@@ -1,5 +1,10 @@
-/** The coach's counters (coaching hours, courses, lecture hours), each shown when its flag is on. */
+/**
+ * The coach's counters (coaching hours, courses, lecture hours), each shown when its flag is on.
+ * A value stored before the contract set a maximum is shown at that maximum, through the locale's
+ * number format, so the page never prints a raw exponent such as "1e+308".
+ */
 import { useLingui } from '@lingui/react/macro';
+import { COUNTER_LIMITS } from '@machines/lib/profile-rules';
 import { visibleCounters } from '@machines/lib/site-sections';
 import { formatNumber } from '@/lib/format';
 import { COUNTER_LABELS } from '../labels';
@@ -22,7 +27,7 @@ export function Counters({ variant = 'footer' }: { variant?: CountersVariant }) 
       {counters.map(({ key, value }) => (
         <div key={key} className={styles.item} data-counter={key}>
           <dt className={styles.label}>{i18n._(COUNTER_LABELS[key])}</dt>
-          <dd className={styles.value}>{formatNumber(value, locale)}</dd>
+          <dd className={styles.value}>{formatNumber(Math.min(value, COUNTER_LIMITS[key]), locale)}</dd>
         </div>
       ))}
     </dl>,

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useAppActor } from '@/lib/inspect';
-import { currentLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/use-locale';
 import {
   CLEAR_OPTION,
   cityOptions,
@@ -28,6 +28,7 @@ export function locationLabel(selection: LocationSelection, countries: CountryOp
 
 /** The cascade's actor, started from the profile's place, and what the fields show. */
 export function useLocationPicker(profile: Profile | null) {
+  const locale = useLocale();
   const picker = useAppActor(
     useMemo(
       () =>
@@ -41,7 +42,7 @@ export function useLocationPicker(profile: Profile | null) {
     ),
     {
       input: {
-        lang: currentLocale(),
+        lang: locale,
         selection: { country: profile?.country || null, state: profile?.state || null, city: profile?.city || null },
       },
     },

@@ -1,7 +1,8 @@
 /**
  * The site address of the settings dialog: the username, stripped to letters, digits, _ and -
  * and checked for availability as the owner types and on blur. Save waits while it is taken,
- * empty or being checked (`saveable`).
+ * empty or being checked (`saveable`). A new address warns that the old one stops working, and
+ * a change the server declined says so until the coach edits the address again.
  */
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -11,7 +12,7 @@ import { useAppActor } from '@/lib/inspect';
 import { usernameCheckMachine } from '@machines/username-check.machine';
 import { USERNAME_MAX_LENGTH } from '@machines/lib/username';
 import { checkUsernameAvailability } from '@/api/gen/api-v1/profiles/profiles';
-import { USERNAME_TAKEN } from '../messages';
+import { USERNAME_REFUSED, USERNAME_TAKEN } from '../messages';
 import { LimitedField } from '../ui/limited-field';
 
 type AddressState = 'empty' | 'searching' | 'taken' | 'failed' | 'available' | 'unchanged';
@@ -29,6 +30,7 @@ export function useSiteAddress(current: string) {
     { input: { current } },
   );
   const value = useSelector(check, (s) => s.context.value);
+  const saved = useSelector(check, (s) => s.context.current);
   const state = useSelector(check, (s): AddressState =>
     s.matches('empty')
       ? 'empty'
@@ -43,16 +45,19 @@ export function useSiteAddress(current: string) {
               : 'unchanged',
   );
   const saveable = useSelector(check, (s) => s.hasTag('saveable'));
-  return { check, value, state, saveable };
+  return { check, value, saved, state, saveable };
 }
 
 type SiteAddress = ReturnType<typeof useSiteAddress>;
 
-export function SiteAddressField({ address }: { address: SiteAddress }) {
+export function SiteAddressField({ address, refused = false }: { address: SiteAddress; refused?: boolean }) {
   const { t, i18n } = useLingui();
-  const { check, value, state } = address;
-  const message =
-    state === 'taken'
+  const { check, value, saved, state } = address;
+  const host = window.location.host;
+  const oldAddress = `${host}/${saved}`;
+  const message = refused
+    ? { text: i18n._(USERNAME_REFUSED), error: true }
+    : state === 'taken'
       ? { text: i18n._(USERNAME_TAKEN), error: true }
       : state === 'empty'
         ? { text: t`Informe o endereço do seu site.`, error: true }
@@ -63,18 +68,30 @@ export function SiteAddressField({ address }: { address: SiteAddress }) {
             : state === 'available'
               ? { text: t`Endereço disponível.`, error: false }
               : null;
+  const status =
+    message && !message.error ? <span role="status">{message.text}</span> : t`Apenas letras, números, _ e -.`;
+  // Links already shared with the old address break once it changes: say so before saving.
+  const renaming = saved !== '' && value !== '' && value !== saved;
   return (
     <LimitedField
       label={t`Endereço do site`}
       value={value}
       onChange={(input) => check.send({ type: 'username.input', value: input })}
       onBlur={() => check.send({ type: 'username.blur' })}
-      prefix={`${window.location.host}/`}
+      prefix={`${host}/`}
       maxLength={USERNAME_MAX_LENGTH}
       required
       autoComplete="off"
       error={message?.error ? message.text : null}
-      hint={message && !message.error ? <span role="status">{message.text}</span> : t`Apenas letras, números, _ e -.`}
+      hint={
+        renaming ? (
+          <>
+            {status} <strong>{t`Ao salvar, o endereço antigo ${oldAddress} deixará de funcionar.`}</strong>
+          </>
+        ) : (
+          status
+        )
+      }
     />
   );
 }
