@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normaliseSocialLink, normaliseSocialLinks, SOCIAL_BASES, SOCIAL_NETWORKS } from './social-links';
+import {
+  normaliseSocialLink,
+  normaliseSocialLinks,
+  readSocialLink,
+  SOCIAL_BASES,
+  SOCIAL_NETWORKS,
+  type SocialNetworkName,
+} from './social-links';
 
 const network = fc.constantFrom(...SOCIAL_NETWORKS);
 const messy = fc.oneof(
@@ -55,9 +62,10 @@ describe('normaliseSocialLink', () => {
     expect(normaliseSocialLink('whatsapp', 'wa.me/5511987654321')).toBe('https://wa.me/5511987654321');
   });
 
-  it('fixes script and foreign addresses instead of passing them on', () => {
-    expect(normaliseSocialLink('instagram', 'javascript:alert(1)')).toBe('https://www.instagram.com/alert1');
-    expect(normaliseSocialLink('facebook', 'https://evil.example/phish')).toBe('https://www.facebook.com/phish');
+  it('saves nothing for script and foreign addresses, and for values without a profile', () => {
+    expect(normaliseSocialLink('instagram', 'javascript:alert(1)')).toBe('');
+    expect(normaliseSocialLink('facebook', 'https://evil.example/phish')).toBe('');
+    expect(normaliseSocialLink('facebook', 'https://facebook.com/')).toBe('');
     expect(normaliseSocialLink('facebook', '')).toBe('');
     expect(normaliseSocialLink('facebook', '   ')).toBe('');
     expect(normaliseSocialLink('facebook', 'a')).toBe('');
@@ -92,5 +100,152 @@ describe('normaliseSocialLink', () => {
       instagram: 'https://www.instagram.com/ana',
     });
     expect(normaliseSocialLinks(null)).toEqual({});
+  });
+
+  it('shows visitors no link for a stored foreign or profile-less address, and fixes stored script values', () => {
+    expect(
+      normaliseSocialLinks({
+        twitter: 'https://evil.example/phish',
+        facebook: 'https://facebook.com/',
+        linkedin: 'https://www.linkedin.com/in/',
+        instagram: 'javascript:alert(1)',
+      }),
+    ).toEqual({ instagram: 'https://www.instagram.com/alert1' });
+  });
+});
+
+/** The hosts the networks' profiles live on, to keep generated foreign hosts foreign. */
+const NETWORK_DOMAINS = [
+  'facebook.com',
+  'fb.com',
+  'instagram.com',
+  'youtube.com',
+  'twitter.com',
+  'x.com',
+  'linkedin.com',
+  'wa.me',
+  'whatsapp.com',
+];
+const isNetworkHost = (host: string) =>
+  NETWORK_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
+
+const OWN_HOSTS: Record<SocialNetworkName, string> = {
+  facebook: 'facebook.com',
+  instagram: 'instagram.com',
+  youtube: 'youtube.com',
+  twitter: 'twitter.com',
+  linkedin: 'linkedin.com',
+  whatsapp: 'wa.me',
+};
+
+const foreignHost = fc.domain().filter((host) => !isNetworkHost(host.toLowerCase()));
+const handle = fc
+  .stringMatching(/^[a-z0-9][a-z0-9._]{0,20}[a-z0-9]$/)
+  .filter((name) => !isNetworkHost(name) && !name.startsWith('www.'));
+const scheme = fc.constantFrom('', 'http://', 'https://', 'HTTPS://', '//');
+const subdomain = fc.constantFrom('', 'www.', 'm.');
+const profileNetwork = fc.constantFrom<SocialNetworkName>('facebook', 'instagram', 'twitter', 'linkedin');
+
+describe('readSocialLink', () => {
+  it.each([
+    ['twitter', 'https://evil.example/phish'],
+    ['twitter', 'evil.example/phish'],
+    ['twitter', '//evil.example/phish'],
+    ['facebook', 'http://www.evil.example/ana.souza'],
+    ['facebook', 'https://facebook.com.evil.example/ana.souza'],
+    ['facebook', 'https://evilfacebook.com/ana.souza'],
+    ['facebook', 'https://facebook.com@evil.example/ana.souza'],
+    ['facebook', 'https://www.instagram.com/ana.souza'],
+    ['facebook', 'instagram.com'],
+    ['facebook', 'www.evil.example'],
+    ['facebook', 'ana@gmail.com'],
+    ['instagram', 'javascript:alert(1)'],
+    ['instagram', 'data:text/html,<script>alert(1)</script>'],
+    ['youtube', 'https://evil.example.com/@anacoach'],
+    ['whatsapp', 'https://evil.example/5511987654321'],
+  ] as const)('refuses %s value %s as another site', (network, value) => {
+    expect(readSocialLink(network, value)).toEqual({ kind: 'refused', reason: 'foreign' });
+    expect(normaliseSocialLink(network, value)).toBe('');
+  });
+
+  it.each([
+    ['facebook', 'https://facebook.com/'],
+    ['facebook', 'facebook.com'],
+    ['facebook', 'www.facebook.com/'],
+    ['facebook', 'https://m.facebook.com?ref=bookmarks'],
+    ['twitter', 'https://x.com/'],
+    ['instagram', 'https://www.instagram.com/'],
+    ['linkedin', 'https://www.linkedin.com/in/'],
+    ['youtube', 'https://www.youtube.com/'],
+    ['youtube', 'https://www.youtube.com/channel/'],
+    ['whatsapp', 'https://wa.me/'],
+    ['facebook', 'a'],
+    ['instagram', '@'],
+  ] as const)('refuses %s value %s as holding no profile', (network, value) => {
+    expect(readSocialLink(network, value)).toEqual({ kind: 'refused', reason: 'noProfile' });
+    expect(normaliseSocialLink(network, value)).toBe('');
+  });
+
+  it.each([
+    ['instagram', '@ana.souza', 'https://www.instagram.com/ana.souza'],
+    ['instagram', 'ana.souza', 'https://www.instagram.com/ana.souza'],
+    ['facebook', 'https://facebook.com/ana.souza', 'https://www.facebook.com/ana.souza'],
+    ['facebook', 'm.facebook.com/ana.souza', 'https://www.facebook.com/ana.souza'],
+    ['twitter', 'www.twitter.com/ana_souza', 'https://twitter.com/ana_souza'],
+    ['linkedin', 'https://www.linkedin.com/in/ana-souza/', 'https://www.linkedin.com/in/ana-souza'],
+    ['youtube', 'youtube.com/@anasouza', 'https://www.youtube.com/@anasouza'],
+    ['whatsapp', 'https://api.whatsapp.com/send?phone=5511987654321', 'https://wa.me/5511987654321'],
+  ] as const)('accepts %s value %s as %s', (network, value, url) => {
+    expect(readSocialLink(network, value)).toEqual({ kind: 'profile', url });
+  });
+
+  it('never turns an address on a foreign host into the network address', () => {
+    fc.assert(
+      fc.property(network, scheme, foreignHost, fc.webPath(), (net, prefix, host, path) => {
+        // Without a scheme, a dotted name alone may be a handle (ana.souza); a path makes it a host.
+        const value = `${prefix}${host}${prefix === '' ? `/${path.replace(/^\//, '')}` : path}`;
+        expect(readSocialLink(net, value)).toEqual({ kind: 'refused', reason: 'foreign' });
+        expect(normaliseSocialLink(net, value)).toBe('');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("never doubles the network's host: its address without a profile is refused", () => {
+    fc.assert(
+      fc.property(network, scheme, subdomain, fc.constantFrom('', '/', '//', '/?ref=home', '#top'), (net, a, b, c) => {
+        const value = `${a}${b}${OWN_HOSTS[net]}${c}`;
+        expect(readSocialLink(net, value)).toEqual({ kind: 'refused', reason: 'noProfile' });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("reads the network's own address with a profile as that profile, whatever its form", () => {
+    fc.assert(
+      fc.property(profileNetwork, scheme, subdomain, handle, fc.constantFrom('', '/'), (net, a, b, name, end) => {
+        const path = net === 'linkedin' ? `in/${name}` : name;
+        const url = normaliseSocialLink(net, `${a}${b}${OWN_HOSTS[net]}/${path}${end}`);
+        expect(url).toBe(`${SOCIAL_BASES[net]}${name}`);
+        expect(url.slice(SOCIAL_BASES[net].length)).not.toContain(OWN_HOSTS[net]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('round-trips plain handles, with or without @', () => {
+    fc.assert(
+      fc.property(profileNetwork, handle, fc.boolean(), (net, name, at) => {
+        const url = normaliseSocialLink(net, at ? `@${name}` : name);
+        expect(url).toBe(`${SOCIAL_BASES[net]}${name}`);
+        expect(normaliseSocialLink(net, url)).toBe(url);
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(handle, (name) => {
+        expect(normaliseSocialLink('youtube', `@${name}`)).toBe(`${SOCIAL_BASES.youtube}@${name}`);
+      }),
+    );
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Social links as the spec wants them: whatever the coach typed (a full address, a handle,
  * a path) is reduced to its last path segment longer than one character and rebuilt as an
- * https profile address on the network's own domain. Bad input is fixed, never rejected, and
- * the result is either '' or an address on that domain, so a link can never run script or
- * leave for a foreign site. The site and the edit mode's settings share this.
+ * https profile address on the network's own domain, so a link can never run script. One
+ * exception to "fixed, not rejected": an address on another site, or the network's own address
+ * with no profile in it, is refused instead, because rebuilding it would silently point at a
+ * different profile (`evil.example/phish` -> `twitter.com/phish`, `facebook.com/` ->
+ * `facebook.com/facebook.com`). The site and the edit mode's settings share this.
  */
 import type { SocialNetwork } from '@/api/gen/api-v1/model';
 import { everyValueOf } from './enum-list';
@@ -29,7 +31,75 @@ export const SOCIAL_BASES: Record<SocialNetworkName, string> = {
   whatsapp: 'https://wa.me/',
 };
 
+/** The domains each network's profiles live on; their subdomains (www., m., br.) count too. */
+const SOCIAL_DOMAINS: Record<SocialNetworkName, readonly string[]> = {
+  facebook: ['facebook.com', 'fb.com'],
+  instagram: ['instagram.com'],
+  youtube: ['youtube.com'],
+  twitter: ['twitter.com', 'x.com'],
+  linkedin: ['linkedin.com'],
+  whatsapp: ['wa.me', 'whatsapp.com'],
+};
+
+/**
+ * Path words that lead to a profile on the network's site but are not one: without a name after
+ * them (`linkedin.com/in/`, `youtube.com/channel/`) the address holds no profile.
+ */
+const ROUTE_WORDS: Partial<Record<SocialNetworkName, readonly string[]>> = {
+  linkedin: ['in', 'pub'],
+  youtube: ['channel', 'user', 'c'],
+};
+
 const SCHEME = /^[a-z][a-z0-9+.-]*:(\/\/)?/i;
+/** A scheme name; a colon followed by a digit is a port (`instagram.com:443/ana`), not a scheme. */
+const SCHEME_NAME = /^([a-z][a-z0-9+.-]*):(?!\d)/i;
+
+const belongsTo = (network: SocialNetworkName, host: string) =>
+  SOCIAL_DOMAINS[network].some((domain) => host === domain || host.endsWith(`.${domain}`));
+
+const isSocialHost = (host: string) => SOCIAL_NETWORKS.some((network) => belongsTo(network, host));
+
+interface Address {
+  host: string;
+  /** The path parts after the host, query and fragment left out. */
+  parts: string[];
+}
+
+/**
+ * The host and path when the value is a web address rather than a handle; 'otherScheme' for
+ * javascript:, data: and the like; null for a handle or a bare path. A dotted first part counts
+ * as a host when a path follows it, when it is a network's or a www. host, or when it carries a
+ * user name (`ana@gmail.com`); alone it stays a handle, since `ana.souza` is one.
+ */
+function addressOf(text: string): Address | 'otherScheme' | null {
+  const scheme = SCHEME_NAME.exec(text)?.[1]?.toLowerCase();
+  let rest = text;
+  if (scheme !== undefined) {
+    if (scheme !== 'http' && scheme !== 'https') return 'otherScheme';
+    rest = text.slice(scheme.length + 1);
+  } else if (!/^[\\/]{2}/.test(text)) {
+    const head = text.split(/[\\/?#]/)[0]!;
+    const hasPath = /^[\\/]/.test(text.slice(head.length));
+    const bare = head.replace(/^.*@/, '').replace(/:\d*$/, '').replace(/\.$/, '').toLowerCase();
+    const hostLike =
+      head.includes('.') && (hasPath || /.@/.test(head) || bare.startsWith('www.') || isSocialHost(bare));
+    if (!hostLike) return null;
+  }
+  rest = rest.replace(/^[\\/]+/, '');
+  let host = '';
+  try {
+    // The platform's parser decides the host, so `facebook.com@evil.example` is evil.example.
+    host = new URL(`https://${rest}`).hostname.toLowerCase().replace(/\.$/, '');
+  } catch {
+    // Not parseable as an address: no host, so it belongs to no network.
+  }
+  const parts = rest
+    .replace(/[?#].*$/s, '')
+    .split(/[\\/]+/)
+    .filter((p) => p.length > 0)
+    .slice(1);
+  return { host, parts };
+}
 
 function segmentsOf(value: string): string[] {
   let rest = value.trim();
@@ -58,25 +128,21 @@ function youtubeSegment(segment: string): string {
   return handle ? (name.length > 0 ? `@${name}` : '') : name;
 }
 
-function whatsappDigits(value: string): string {
-  const phone = /[?&]phone=([^&#]*)/i.exec(value);
-  if (phone) return phone[1]!.replace(/\D/g, '');
-  const parts = segmentsOf(value);
-  return lastLongSegment(parts, (s) => s.replace(/\D/g, ''));
+function withoutTrailingRoutes(network: SocialNetworkName, parts: string[]): string[] {
+  const routes = ROUTE_WORDS[network] ?? [];
+  let end = parts.length;
+  while (end > 0 && routes.includes(parts[end - 1]!.toLowerCase())) end--;
+  return parts.slice(0, end);
 }
 
-/**
- * The canonical https profile address for a network, or '' when nothing usable remains.
- * Idempotent: normalising an already normalised address returns it unchanged.
- */
-export function normaliseSocialLink(network: SocialNetworkName, value: string | null | undefined): string {
-  if (typeof value !== 'string' || value.trim() === '') return '';
+/** The profile address built from a value's path parts, or '' when they hold no profile. */
+function profileUrl(network: SocialNetworkName, parts: string[], text: string): string {
   const base = SOCIAL_BASES[network];
   if (network === 'whatsapp') {
-    const digits = whatsappDigits(value);
+    const phone = /[?&]phone=([^&#]*)/i.exec(text);
+    const digits = phone ? phone[1]!.replace(/\D/g, '') : lastLongSegment(parts, (s) => s.replace(/\D/g, ''));
     return digits.length > 1 ? `${base}${digits}` : '';
   }
-  const parts = segmentsOf(value);
   if (network === 'youtube') {
     // A handle or a channel id wins over tab names that may follow it (/videos, /about).
     const handle = parts.map(youtubeSegment).find((s) => s.startsWith('@') && s.length > 1);
@@ -90,15 +156,61 @@ export function normaliseSocialLink(network: SocialNetworkName, value: string | 
   return segment ? `${base}${segment}` : '';
 }
 
-/** Every network's normalised address, leaving out the empty ones. */
+/**
+ * What a typed value means for a network: nothing, a profile (with the address it is saved as),
+ * or a refusal. 'foreign' is another site or a javascript:/data: address; 'noProfile' is the
+ * network's own address, or a handle, with no profile name in it.
+ */
+type SocialLinkReading =
+  { kind: 'empty' } | { kind: 'profile'; url: string } | { kind: 'refused'; reason: 'foreign' | 'noProfile' };
+
+function read(
+  network: SocialNetworkName,
+  value: string | null | undefined,
+  otherSchemes: 'refuse' | 'strip',
+): SocialLinkReading {
+  if (typeof value !== 'string' || value.trim() === '') return { kind: 'empty' };
+  const text = value.trim();
+  const address = addressOf(text);
+  if (address === 'otherScheme') {
+    if (otherSchemes === 'refuse') return { kind: 'refused', reason: 'foreign' };
+    return read(network, text.replace(SCHEME, ''), otherSchemes);
+  }
+  if (address && !belongsTo(network, address.host)) return { kind: 'refused', reason: 'foreign' };
+  const parts = address ? withoutTrailingRoutes(network, address.parts) : segmentsOf(text);
+  const url = profileUrl(network, parts, text);
+  return url ? { kind: 'profile', url } : { kind: 'refused', reason: 'noProfile' };
+}
+
+/** Reads what the coach typed in a network's field, so the settings can refuse it at the field. */
+export function readSocialLink(network: SocialNetworkName, value: string | null | undefined): SocialLinkReading {
+  return read(network, value, 'refuse');
+}
+
+/**
+ * The canonical https profile address for a network, or '' when the value is empty or refused,
+ * so a refused value is never saved as some other link. Idempotent: normalising an already
+ * normalised address returns it unchanged.
+ */
+export function normaliseSocialLink(network: SocialNetworkName, value: string | null | undefined): string {
+  const reading = readSocialLink(network, value);
+  return reading.kind === 'profile' ? reading.url : '';
+}
+
+/**
+ * Every network's address for the public site, leaving out the empty and refused ones. Profiles
+ * saved before the settings refused anything may hold javascript: or data: values; what follows
+ * such a scheme is still fixed into a profile, as the spec asks, but a foreign or profile-less
+ * address is never linked.
+ */
 export function normaliseSocialLinks(
   links: Partial<Record<SocialNetworkName, string | null | undefined>> | null | undefined,
 ): Partial<Record<SocialNetworkName, string>> {
   const out: Partial<Record<SocialNetworkName, string>> = {};
   if (!links) return out;
   for (const network of SOCIAL_NETWORKS) {
-    const url = normaliseSocialLink(network, links[network]);
-    if (url) out[network] = url;
+    const reading = read(network, links[network], 'strip');
+    if (reading.kind === 'profile') out[network] = reading.url;
   }
   return out;
 }

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { parse } from 'yaml';
 import { server } from '../msw-server';
 import { renderApp } from '../utils/render';
 import { db } from '@/mocks/db';
@@ -349,6 +351,78 @@ describe('owner edit mode', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/ana-souza-coach/edit'));
   });
 
+  it('warns that the old address stops working, and a rename the server refuses (409) is reported as not done', async () => {
+    signIn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let attempts = 0;
+    server.use(
+      http.post(`${V1}/profiles/me/username`, () => {
+        attempts += 1;
+        return HttpResponse.json(
+          { error: 'token_already_used', error_description: 'Token já utilizado.' },
+          { status: 409 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const app = await openEditor();
+    await user.click(panel().getByRole('button', { name: /Configurações/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configurações' });
+    const field = within(dialog).getByLabelText(/Endereço do site/);
+    await user.clear(field);
+    await user.type(field, 'ana-souza-coach');
+    await user.tab();
+    expect(await within(dialog).findByText('Endereço disponível.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(/o endereço antigo \S*\/ana-souza deixará de funcionar/);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(dialog).findByText(
+        'O endereço do site não foi alterado: o servidor recusou a troca. Tente novamente mais tarde.',
+      ),
+    ).toBeInTheDocument();
+    expect(attempts).toBe(1);
+    // The spec's 409 is still logged, and nothing claims the address changed.
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('409'));
+    expect(screen.getByRole('dialog', { name: 'Configurações' })).toBeInTheDocument();
+    expect(field).toHaveValue('ana-souza-coach');
+    expect(screen.queryByText('Endereço do site atualizado.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Configurações salvas.')).not.toBeInTheDocument();
+    expect(stored().username).toBe('ana-souza');
+    expect(app.router.state.location.pathname).toBe('/ana-souza/edit');
+  });
+
+  it('refuses a counter above the contract maximum with a message, and the site never shows an exponent', async () => {
+    const max = (
+      parse(readFileSync('openapi/api-v1.yaml', 'utf8')) as {
+        components: { schemas: { ProfileUpdate: { properties: { coachingHours: { maximum: number } } } } };
+      }
+    ).components.schemas.ProfileUpdate.properties.coachingHours.maximum;
+    // A value stored before the contract had a maximum (a copy: the seed stays as it is for other tests).
+    db.putProfile({ ...stored(), coachingHours: 1e308, enableCoachingHours: true, enableResumeFooter: true });
+    signIn();
+    const user = userEvent.setup();
+    await openEditor();
+    const shown = new Intl.NumberFormat('pt-BR').format(max);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.queryByText(/e\+308|0{20}/)).not.toBeInTheDocument();
+
+    await user.click(panel().getByRole('button', { name: /Textos/ }));
+    await user.click(await screen.findByRole('button', { name: 'Números' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Números' });
+    const hours = within(dialog).getByLabelText('Horas de coaching');
+    expect(hours).toHaveAttribute('max', String(max));
+    expect(hours).toHaveAccessibleDescription(`Informe um número de até ${shown}.`);
+    await user.clear(hours);
+    await user.type(hours, String(max + 1));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(`Informe um número de até ${shown}.`);
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await user.clear(hours);
+    await user.type(hours, '1200');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(stored().coachingHours).toBe(1200));
+  });
+
   it('location: a cities-only country disables the state and clears it', async () => {
     signIn();
     const user = userEvent.setup();
@@ -370,22 +444,50 @@ describe('owner edit mode', () => {
     await waitFor(() => expect(stored()).toMatchObject({ country: 'PT', state: '', city: 'Lisboa' }));
   });
 
-  it('normalises hostile social links before saving', async () => {
+  it('refuses a social link on another site or without a profile at its field, keeping what was typed', async () => {
     signIn();
     const user = userEvent.setup();
     await openEditor();
     await user.click(panel().getByRole('button', { name: /Configurações/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Configurações' });
     await user.click(within(dialog).getByRole('tab', { name: 'Redes sociais' }));
+
+    const twitter = within(dialog).getByLabelText('Twitter / X');
+    await user.clear(twitter);
+    await user.type(twitter, 'https://evil.example/phish');
+    await user.tab();
+    expect(twitter).toHaveValue('https://evil.example/phish');
+    expect(twitter).toHaveAttribute('aria-invalid', 'true');
+    expect(twitter).toHaveAccessibleDescription(/^Este não é um endereço do Twitter \/ X\./);
+
     const facebook = within(dialog).getByLabelText('Facebook');
     await user.clear(facebook);
-    await user.type(facebook, 'javascript:alert(1)//evil.example.com/anasouza');
+    await user.type(facebook, 'https://facebook.com/');
+    await user.tab();
+    expect(facebook).toHaveValue('https://facebook.com/');
+    expect(facebook).toHaveAccessibleDescription(/^Não encontramos o seu perfil neste valor\./);
+
     const youtube = within(dialog).getByLabelText('YouTube');
     await user.clear(youtube);
-    await user.type(youtube, 'https://evil.example.com/@anacoach');
+    await user.type(youtube, 'javascript:alert(1)//evil.example.com/@anacoach');
+    await user.tab();
+    expect(youtube).toHaveValue('javascript:alert(1)//evil.example.com/@anacoach');
+    expect(youtube).toHaveAccessibleDescription(/^Este não é um endereço do YouTube\./);
+
+    const instagram = within(dialog).getByLabelText('Instagram');
+    await user.clear(instagram);
+    await user.type(instagram, '@ana.souza.coach');
+    await user.tab();
+    expect(instagram).toHaveValue('https://www.instagram.com/ana.souza.coach');
+    expect(instagram).not.toHaveAttribute('aria-invalid');
+
+    // While a link is refused, saving would drop that network's stored link: it waits.
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    for (const field of [twitter, facebook, youtube]) await user.clear(field);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(stored().socialLinks.facebook).toBe('https://www.facebook.com/anasouza'));
-    expect(stored().socialLinks.youtube).toBe('https://www.youtube.com/@anacoach');
+    await waitFor(() => expect(stored().socialLinks.instagram).toBe('https://www.instagram.com/ana.souza.coach'));
+    const saved = Object.values(stored().socialLinks).join(' ');
+    expect(saved).not.toMatch(/twitter\.com\/phish|facebook\.com\/facebook\.com|youtube\.com\/@anacoach/);
   });
 
   it('a visibility toggle flips only after the save, and visitors no longer see the section', async () => {

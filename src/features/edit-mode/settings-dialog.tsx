@@ -19,7 +19,7 @@ import {
   isThemeName,
   type ThemeName,
 } from '@machines/lib/profile-rules';
-import { SOCIAL_NETWORKS } from '@machines/lib/social-links';
+import { readSocialLink, SOCIAL_NETWORKS } from '@machines/lib/social-links';
 import { useEditSession, useEditorState } from './edit-session';
 import { AppearanceFields } from './settings/appearance-fields';
 import { LocationFields, useLocationPicker } from './settings/location-fields';
@@ -58,7 +58,11 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const renameWatch = useRef<Subscription | null>(null);
   useEffect(() => () => renameWatch.current?.unsubscribe(), []);
 
-  const canSave = address.saveable && isThemeColor(color) && !renaming;
+  // A refused social link keeps what was typed; saving then would drop that network's stored link.
+  const socialSaveable = SOCIAL_NETWORKS.every(
+    (network) => readSocialLink(network, social[network]).kind !== 'refused',
+  );
+  const canSave = address.saveable && isThemeColor(color) && socialSaveable && !renaming;
 
   const save = () => {
     if (!canSave) return;

@@ -1,10 +1,12 @@
 /**
  * The Social networks tab of the settings dialog. Each link is normalised to the network's own
- * https address (shown under the field as it will be saved), so no script or foreign address
- * can get through.
+ * https address (shown under the field as it will be saved). A value that is another site's
+ * address, or the network's address with no profile, is refused with a message at the field and
+ * left exactly as typed, so no link is ever silently swapped for a different one.
  */
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { SOCIAL_NETWORKS, normaliseSocialLink, type SocialNetworkName } from '@machines/lib/social-links';
+import { SOCIAL_NETWORKS, readSocialLink, type SocialNetworkName } from '@machines/lib/social-links';
 import { LimitedField } from '../ui/limited-field';
 import styles from '../settings-dialog.module.css';
 
@@ -27,33 +29,60 @@ export function SocialLinksTab({
   onChange: (update: (links: SocialLinks) => SocialLinks) => void;
 }) {
   const { t } = useLingui();
+  // Refusals show for the values the dialog opened with and for a field the coach has left, not
+  // while they are still typing into it.
+  const [checked, setChecked] = useState<ReadonlySet<SocialNetworkName>>(() => new Set(SOCIAL_NETWORKS));
+  const mark = (network: SocialNetworkName, on: boolean) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (on) next.add(network);
+      else next.delete(network);
+      return next;
+    });
+
+  const refusal = (network: SocialNetworkName, reason: 'foreign' | 'noProfile') => {
+    const name = SOCIAL_LABELS[network];
+    if (network === 'whatsapp') {
+      return reason === 'foreign'
+        ? t`Este não é um endereço do WhatsApp. Cole o seu link wa.me ou apenas o seu número de telefone.`
+        : t`Não encontramos um número neste valor. Cole o seu link wa.me ou apenas o seu número de telefone.`;
+    }
+    return reason === 'foreign'
+      ? t`Este não é um endereço do ${name}. Cole o endereço do seu perfil no ${name} ou apenas o nome de usuário.`
+      : t`Não encontramos o seu perfil neste valor. Cole o endereço completo do seu perfil no ${name} ou apenas o nome de usuário.`;
+  };
+
   return (
     <div className={styles.tab}>
       <p
         className={styles.intro}
       >{t`Cole o endereço do seu perfil ou apenas o nome de usuário. Ajustamos para o endereço oficial de cada rede.`}</p>
       {SOCIAL_NETWORKS.map((network) => {
-        const normalised = normaliseSocialLink(network, links[network]);
+        const reading = readSocialLink(network, links[network]);
+        const normalised = reading.kind === 'profile' ? reading.url : '';
         return (
           <LimitedField
             key={network}
             label={SOCIAL_LABELS[network]}
             value={links[network]}
-            onChange={(value) => onChange((current) => ({ ...current, [network]: value }))}
-            onBlur={() =>
-              onChange((current) => ({ ...current, [network]: normaliseSocialLink(network, current[network]) }))
-            }
+            onChange={(value) => {
+              mark(network, false);
+              onChange((current) => ({ ...current, [network]: value }));
+            }}
+            onBlur={() => {
+              mark(network, true);
+              // Only an accepted value takes its saved form; a refused one stays as typed.
+              onChange((current) => {
+                const left = readSocialLink(network, current[network]);
+                return left.kind === 'profile' ? { ...current, [network]: left.url } : current;
+              });
+            }}
             type="url"
             inputMode="url"
             maxLength={300}
             autoComplete="off"
-            hint={
-              links[network].trim() === '' || normalised === links[network].trim()
-                ? undefined
-                : normalised
-                  ? t`Será salvo como ${normalised}`
-                  : t`Não reconhecemos um perfil neste valor; o campo ficará vazio.`
-            }
+            error={reading.kind === 'refused' && checked.has(network) ? refusal(network, reading.reason) : undefined}
+            hint={normalised && normalised !== links[network].trim() ? t`Será salvo como ${normalised}` : undefined}
           />
         );
       })}
