@@ -123,7 +123,7 @@ describe('loginMachine', () => {
     expect(spies.exchange).not.toHaveBeenCalled();
   });
 
-  it('retries 20 times, one second apart, on the browser-extension script error and then signs out', async () => {
+  it('retries 20 times, one second apart, on the browser-extension script error and then explains the failure', async () => {
     const { actor, spies } = start(withCode, { exchange: () => Promise.reject(extensionError()) });
     await vi.advanceTimersByTimeAsync(0);
     expect(spies.exchange).toHaveBeenCalledTimes(1);
@@ -137,9 +137,10 @@ describe('loginMachine', () => {
     }
 
     expect(actor.getSnapshot().context.retries).toBe(LOGIN_MAX_RETRIES);
-    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    expect(actor.getSnapshot().matches('refused')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBe('exchange_failed');
     expect(spies.clearTokens).toHaveBeenCalledTimes(1);
-    expect(spies.goToLogout).toHaveBeenCalledTimes(1);
+    expect(spies.goToLogout).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(5 * LOGIN_RETRY_DELAY_MS);
     expect(spies.exchange).toHaveBeenCalledTimes(LOGIN_MAX_RETRIES + 1);
   });
@@ -167,14 +168,37 @@ describe('loginMachine', () => {
     expect(spies.account).toHaveBeenCalledTimes(3);
   });
 
-  it('does not retry any other failure: it clears the tokens and leaves through the logout address', async () => {
-    const { actor, spies } = start(withCode, { exchange: () => Promise.reject(httpError(500)) });
+  it('does not retry a failed code exchange: it clears the tokens and stays to explain, with the server reason', async () => {
+    const { actor, spies } = start(withCode, {
+      exchange: () => Promise.reject(httpError(500, 'server_error', 'Serviço de login indisponível.')),
+    });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    expect(actor.getSnapshot().matches('refused')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      failure: 'exchange_failed',
+      errorDescription: 'Serviço de login indisponível.',
+    });
     expect(spies.clearTokens).toHaveBeenCalled();
-    expect(spies.goToLogout).toHaveBeenCalled();
+    expect(spies.goToLogout).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(10 * LOGIN_RETRY_DELAY_MS);
     expect(spies.exchange).toHaveBeenCalledTimes(1);
+
+    actor.send({ type: 'login.retry' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('redirecting')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('keeps the password form open with an explanation when the exchange fails for another reason', async () => {
+    const { actor, spies } = start(
+      { passwordForm: true },
+      { exchange: () => Promise.reject(new TypeError('Failed to fetch')) },
+    );
+    actor.send({ type: 'login.submit', username: 'ana-souza', password: 'demo1234' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('form')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ failure: 'exchange_failed', errorDescription: null });
+    expect(spies.goToLogout).not.toHaveBeenCalled();
   });
 
   it('signs out when reading the account fails for another reason', async () => {

@@ -36,7 +36,9 @@ export type LoginFailure =
   /** The authorization request could not be prepared (no Web Crypto, storage blocked). */
   | 'authorization_unavailable'
   /** The provider sent the coach back with an OAuth error (for example access_denied). */
-  | 'provider_error';
+  | 'provider_error'
+  /** The code could not be exchanged for tokens (server error, network, malformed request). */
+  | 'exchange_failed';
 
 export interface LoginInput {
   /** `code` query parameter of /login, when the provider sent the coach back. */
@@ -79,8 +81,11 @@ function notProvided(name: string): never {
  * Signs a coach in: leaves for the provider's authorization page (PKCE + state) when no code
  * is present, otherwise checks the returned state, exchanges the code (or a username and
  * password) for tokens, reads the account and sends the coach to their edit page or to the
- * customize step. The known browser-extension script error is retried 20 times, 1 s apart;
- * any other failure clears the tokens and leaves through the logout address.
+ * customize step. The known browser-extension script error is retried 20 times, 1 s apart.
+ * A code exchange that still fails clears the tokens and stays on /login with an explanation
+ * and a way to try again: leaving through the logout address would bring the coach straight
+ * back to the provider without ever saying what went wrong. Any other failure (reading the
+ * account) clears the tokens and leaves through the logout address.
  */
 export const loginMachine = setup({
   types: {
@@ -138,6 +143,7 @@ export const loginMachine = setup({
       const status = errorStatus(params.error);
       return context.credentials?.kind === 'password' && (status === 400 || status === 401);
     },
+    isPasswordAttempt: ({ context }) => context.credentials?.kind === 'password',
     isNotFoundOrUnauthorized: (_, params: { error: unknown }) => isNotFoundOrUnauthorized(params.error),
     isRefusedGrant: (_, params: { error: unknown }) => isRefusedGrant(params.error),
   },
@@ -247,7 +253,33 @@ export const loginMachine = setup({
               'clearTokens',
             ],
           },
-          { target: 'failed', actions: ['clearTokens', 'goToLogout'] },
+          {
+            guard: 'isPasswordAttempt',
+            target: 'form',
+            actions: [
+              {
+                type: 'recordFailure',
+                params: ({ event }) => ({
+                  failure: 'exchange_failed' as const,
+                  description: oauthErrorDescription(event.error),
+                }),
+              },
+              'clearTokens',
+            ],
+          },
+          {
+            target: 'refused',
+            actions: [
+              {
+                type: 'recordFailure',
+                params: ({ event }) => ({
+                  failure: 'exchange_failed' as const,
+                  description: oauthErrorDescription(event.error),
+                }),
+              },
+              'clearTokens',
+            ],
+          },
         ],
       },
     },

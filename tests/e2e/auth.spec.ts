@@ -140,4 +140,38 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Username or email')).toBeVisible();
     await expect(page.getByLabel('Password')).toBeVisible();
   });
+
+  test('a signed-in coach finds their site and the sign-out in the header, on a desktop and on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/login?method=password');
+    await page.getByLabel('Usuário ou e-mail').fill('ana-souza');
+    await page.getByLabel('Senha').fill('demo1234');
+    await page.getByLabel('Senha').press('Enter');
+    await page.waitForURL(/\/ana-souza\/edit$/);
+
+    await page.goto('/customize');
+    const header = page.getByRole('banner').first();
+    const account = header.getByRole('button', { name: 'Ana Souza' });
+    await expect(account).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sou coach' })).toHaveCount(0);
+    await account.click();
+    await expect(header.getByRole('link', { name: 'Meu site' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sair' })).toBeVisible();
+    await checkA11y(page);
+    await page.keyboard.press('Escape');
+    await expect(header.getByRole('link', { name: 'Meu site' })).toBeHidden();
+    await expect(account).toBeFocused();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/help?lang=en');
+    const phoneHeader = page.getByRole('banner').first();
+    await phoneHeader.getByRole('button', { name: 'Open menu' }).click();
+    await phoneHeader.getByRole('button', { name: 'Ana Souza' }).click();
+    await expect(phoneHeader.getByRole('link', { name: 'My site' })).toBeInViewport();
+    await phoneHeader.getByRole('link', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/demo\/authorize\?/);
+    expect(await page.evaluate(() => localStorage.getItem('coachly.tokens'))).toBeNull();
+  });
 });

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../msw-server';
 import { renderApp } from '../utils/render';
 import { db } from '@/mocks/db';
 import { getTokens, setTokens } from '@/lib/tokens';
 import { codeChallengeFor } from '@/features/auth/pkce';
+import { exchangeToken } from '@/api/gen/auth/oauth/oauth';
 
 const leaveTo = vi.hoisted(() => vi.fn<(url: string) => void>());
 vi.mock('@/features/auth/leave', () => ({ leaveTo }));
@@ -108,6 +111,30 @@ describe('sign-in', { timeout: 30_000 }, () => {
     await waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1));
   });
 
+  it('a code exchange the server fails says the sign-in could not be completed, with its reason, and offers to try again', async () => {
+    const authorize = await startSignIn();
+    const callback = await approve(authorize, 'acc-ana-souza');
+    server.use(
+      http.post('*/__demo/auth/token', () =>
+        HttpResponse.json(
+          { error: 'server_error', error_description: 'Serviço de login em manutenção.' },
+          { status: 503 },
+        ),
+      ),
+    );
+    const { router } = await renderApp(callbackPath(callback));
+    expect(await screen.findByRole('heading', { name: 'Login não concluído' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível concluir o login');
+    expect(screen.getByText(/Serviço de login em manutenção\./)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(leaveTo).not.toHaveBeenCalled();
+    expect(getTokens()).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar novamente' }));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1));
+    expect(new URL(leaveTo.mock.calls[0]?.[0] ?? '').pathname).toBe('/demo/authorize');
+  });
+
   it('a reused code goes to /not_found', async () => {
     const authorize = await startSignIn();
     const callback = await approve(authorize, 'acc-ana-souza');
@@ -152,5 +179,40 @@ describe('sign-in', { timeout: 30_000 }, () => {
     const { router } = await renderApp('/logout');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getTokens()).toBeNull();
+  });
+
+  it('a signed-in coach sees their name in the header with "Meu site" and "Sair" instead of "Sou coach"', async () => {
+    const tokens = await exchangeToken({
+      grant_type: 'password',
+      client_id: 'coach_profile',
+      username: 'ana-souza',
+      password: 'demo1234',
+    });
+    setTokens({ access_token: tokens.access_token, refresh_token: tokens.refresh_token ?? '' });
+    const { router } = await renderApp('/customize');
+    const header = await screen.findByRole('banner');
+    const account = await within(header).findByRole('button', { name: 'Ana Souza' });
+    expect(within(header).queryByRole('link', { name: 'Sou coach' })).not.toBeInTheDocument();
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(within(header).getByRole('link', { name: 'Meu site' })).toHaveAttribute('href', '/ana-souza');
+    await user.keyboard('{Escape}');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(account).toHaveFocus();
+
+    await user.click(account);
+    await user.click(within(header).getByRole('link', { name: 'Sair' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getTokens()).toBeNull();
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Sou coach' })).toBeInTheDocument();
+  });
+
+  it('a visitor sees "Sou coach" in the header', async () => {
+    await renderApp('/help');
+    expect(await screen.findByRole('link', { name: 'Sou coach' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: 'Sair' })).not.toBeInTheDocument();
   });
 });

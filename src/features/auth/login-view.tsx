@@ -120,6 +120,8 @@ function useFailureText(failure: LoginFailure | null): string {
       return t`Não foi possível preparar o login neste navegador.`;
     case 'invalid_credentials':
       return t`Usuário ou senha inválidos.`;
+    case 'exchange_failed':
+      return t`Não foi possível concluir o login: o servidor de login não confirmou seu acesso. Tente novamente em instantes.`;
     default:
       return t`Não foi possível entrar.`;
   }
@@ -145,7 +147,8 @@ function Refused({
           <ShieldAlert size={32} />
         </span>
         <h1 id="login-refused-title" className={styles.title}>
-          {t`Login recusado`}
+          {/* A failed exchange is not a refusal: the coach did nothing wrong and may simply retry. */}
+          {failure === 'exchange_failed' ? t`Login não concluído` : t`Login recusado`}
         </h1>
         <p className={styles.lead}>{text}</p>
         {description ? (

@@ -1,14 +1,31 @@
-/** Platform header: logo to /home, menu (hamburger up to 860px), language selector, coach sign-in. */
-import { Link } from '@tanstack/react-router';
+/**
+ * Platform header: logo to /home, menu (hamburger up to 860px), language selector, and either
+ * the coach sign-in or, once signed in, the coach's own menu.
+ */
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { LanguageSelect } from '@/components/ui/language-select';
+import { isLoggedIn } from '@/lib/tokens';
 import styles from './header.module.css';
+
+// The signed-in menu reads the owner's profile: visitors never download it.
+const AccountMenu = lazy(() => import('./account-menu'));
+
+/** Another tab signing in or out changes the stored tokens. */
+function onStorage(notify: () => void): () => void {
+  window.addEventListener('storage', notify);
+  return () => window.removeEventListener('storage', notify);
+}
 
 export function Header() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  // This tab signs in and out by navigating (/login, /logout): reading the tokens again on every
+  // navigation keeps the header in step. The server render and hydration see a visitor.
+  useRouterState({ select: (state) => state.location.href });
+  const signedIn = useSyncExternalStore(onStorage, isLoggedIn, () => false);
 
   useEffect(() => {
     if (!open) return;
@@ -19,7 +36,7 @@ export function Header() {
 
   const close = () => setOpen(false);
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-top-bar="">
       <div className={styles.inner}>
         <Link to="/home" className={styles.logo} onClick={close} aria-label={t`Coachly, página inicial`}>
           <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
@@ -63,9 +80,15 @@ export function Header() {
           </ul>
           <div className={styles.actions}>
             <LanguageSelect />
-            <Link to="/login" className={styles.signin} onClick={close}>
-              {t`Sou coach`}
-            </Link>
+            {signedIn ? (
+              <Suspense fallback={<span className={styles.accountPlaceholder} />}>
+                <AccountMenu onNavigate={close} />
+              </Suspense>
+            ) : (
+              <Link to="/login" className={styles.signin} onClick={close}>
+                {t`Sou coach`}
+              </Link>
+            )}
           </div>
         </nav>
       </div>

@@ -1,0 +1,83 @@
+/**
+ * The signed-in coach's menu in the platform header: their name on a disclosure button that
+ * opens links to their public site and to sign out. The header loads it on demand, so visitors
+ * never download the owner's profile call.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { getGetFirstLoginQueryOptions, getGetMyProfileQueryOptions } from '@/api/gen/api-v1/owner/owner';
+import styles from './header.module.css';
+
+export default function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useLingui();
+  // A coach who has not finished the customize wizard has no profile (and no site) yet: asking
+  // for it would only answer 404, so the menu waits for the first-login answer.
+  const { data: firstLogin } = useQuery(getGetFirstLoginQueryOptions());
+  const hasSite = firstLogin?.profile.alreadySiteAccess === true;
+  const { data: profile } = useQuery(getGetMyProfileQueryOptions({ query: { enabled: hasSite } }));
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const name = [profile?.firstName, profile?.secondName].filter(Boolean).join(' ') || profile?.username;
+
+  // Escape closes the list and gives the focus back to its button; a click or focus outside closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onOutside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [open]);
+
+  const follow = () => {
+    setOpen(false);
+    onNavigate();
+  };
+  return (
+    <div ref={root} className={styles.account}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.accountButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className={styles.accountName}>{name ?? t`Minha conta`}</span>
+        <ChevronDown size={16} aria-hidden="true" />
+      </button>
+      <ul id={listId} className={styles.accountList} hidden={!open}>
+        {profile?.username ? (
+          <li>
+            <Link to="/$username" params={{ username: profile.username }} onClick={follow}>
+              {t`Meu site`}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          {/* Pointing at /logout must not sign out: only the click does. */}
+          <Link to="/logout" preload={false} onClick={follow}>
+            {t`Sair`}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
