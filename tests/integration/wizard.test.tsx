@@ -175,6 +175,37 @@ describe('customize wizard', { timeout: 60_000 }, () => {
     expect(localStorage.getItem('coachly.wizard-draft:novo-coach')).toBeNull();
   });
 
+  it('the formations of step 2 become the Currículo of the new site', async () => {
+    await signIn();
+    const { router } = await renderApp('/customize/form');
+    const user = userEvent.setup({ delay: null });
+    await fillPersonal(user);
+    await user.click(next());
+    await fillFormation(user);
+    await user.click(screen.getByRole('button', { name: /Adicionar formação/ }));
+    const second = screen.getByRole('group', { name: 'Formação 2' });
+    await user.type(within(second).getByLabelText(/^Curso/), 'Psicologia');
+    await user.type(within(second).getByLabelText(/^Instituição/), 'USP');
+    await user.selectOptions(within(second).getByLabelText(/^Ano de conclusão/), '2010');
+    await user.click(next());
+    await fillAnswers(user);
+    await user.click(next());
+    await user.clear(await screen.findByRole('textbox', { name: /Sua descrição/ }));
+    await user.type(screen.getByRole('textbox', { name: /Sua descrição/ }), 'Sou a Marina, coach de carreira.');
+    await user.click(screen.getByRole('button', { name: 'Concluir' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/novo-coach/edit'));
+    const year = new Date().getFullYear() - 3;
+    // The edit page loads its template and the editing tools before the sections show.
+    const resume = await screen.findByRole('region', { name: /^Currículo/ }, { timeout: 15_000 });
+    const items = within(resume).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Coaching Executivo — Instituto Coachly (${year})`,
+      'Psicologia — USP (2010)',
+    ]);
+    expect(localStorage.getItem('coachly.wizard-draft:novo-coach')).toBeNull();
+  });
+
   it('keeps the answers through a reload', async () => {
     await signIn();
     const first = await renderApp('/customize/form');

@@ -15,6 +15,7 @@ import { currentLocale } from '@/lib/i18n';
 import type { GenerateInput } from '@machines/biography.machine';
 import { ACTING_AREAS, splitName, type ActingArea, type WizardData } from '@machines/lib/wizard-validation';
 import { buildBiographyRequest, buildProofreadRequest, readCompletion, type BiographyFacts } from './prompts';
+import { formationsResume } from './resume';
 import { ACTING_AREA_LABELS, QUESTIONS } from './wizard-text';
 
 /** Theme and colour a new profile starts with in the editor. */
@@ -50,8 +51,8 @@ export async function proofreadBiography(text: string): Promise<string> {
 }
 
 /**
- * Saves the new profile (name, email, phone, acting areas as expertises, the description as
- * aboutMe, editor theme defaults) and marks the first login as done.
+ * Saves the new profile (name, email, phone, acting areas as expertises, the formations as the
+ * resume, the description as aboutMe, editor theme defaults) and marks the first login as done.
  */
 export async function submitWizard(
   data: WizardData,
@@ -61,6 +62,7 @@ export async function submitWizard(
   const fullName = data.name.trim().replace(/\s+/g, ' ');
   const { firstName, secondName } = splitName(fullName);
   const phone = data.phone.trim();
+  const resumeFeed = formationsResume(data.formations);
   await saveMyProfile({
     fullName,
     firstName,
@@ -68,6 +70,7 @@ export async function submitWizard(
     email: data.email.trim(),
     ...(phone ? { tel: phone } : {}),
     expertises: data.actingAreas.filter(isActingArea),
+    ...(resumeFeed ? { resumeFeed } : {}),
     aboutMe: data.description.trim(),
     theme: EDITOR_DEFAULT_THEME,
     themeColor: EDITOR_DEFAULT_THEME_COLOR,
