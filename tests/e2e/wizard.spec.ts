@@ -153,3 +153,39 @@ test.describe('customize wizard', () => {
     await page.waitForURL(/\/customize$/);
   });
 });
+
+test.describe('the wizard phone field', () => {
+  /** The phone number kept in the new coach's wizard draft, as a reload would restore it. */
+  const draftPhone = (page: Page) =>
+    page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('coachly.wizard-draft:'));
+      const draft = JSON.parse((key && localStorage.getItem(key)) || '{}') as { data?: { phone?: string } };
+      return draft.data?.phone ?? '';
+    });
+
+  test('a national number pasted over the whole Telefone stays Brazilian', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInNewCoach(page);
+    await page.goto('/customize/form');
+    const phone = page.getByRole('textbox', { name: /Telefone/ });
+    await expect(phone).toHaveValue('+55 ');
+    await page.evaluate(() => navigator.clipboard.writeText('(31) 98765-1234'));
+    await phone.click();
+    await phone.press('ControlOrMeta+a');
+    await phone.press('ControlOrMeta+v');
+    await expect(phone).toHaveValue('+55 (31) 98765-1234');
+    await expect(page.getByRole('combobox', { name: 'País do telefone' })).toHaveValue('br');
+    await expect.poll(() => draftPhone(page)).toBe('+55 (31) 98765-1234');
+  });
+
+  test('a number filled in at once, as autofill does, is saved', async ({ page }) => {
+    await signInNewCoach(page);
+    await page.goto('/customize/form');
+    const phone = page.getByRole('textbox', { name: /Telefone/ });
+    await phone.fill('(31) 98765-1234');
+    await expect(phone).toHaveValue('+55 (31) 98765-1234');
+    await expect.poll(() => draftPhone(page)).toBe('+55 (31) 98765-1234');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: /Telefone/ })).toHaveValue('+55 (31) 98765-1234');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { PhoneField } from '@/components/ui/phone-field';
@@ -39,7 +39,7 @@ function Form({
   );
 }
 
-const phone = () => screen.getByRole('textbox', { name: /^Telefone/ });
+const phone = () => screen.getByRole<HTMLInputElement>('textbox', { name: /^Telefone/ });
 const country = () => screen.getByRole('combobox', { name: 'País do telefone' });
 const stored = () => screen.getByTestId('stored').textContent;
 
@@ -140,5 +140,94 @@ describe('PhoneField', () => {
       .map((o) => o.textContent ?? '');
     expect(names).toContain('Germany (+49)');
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-US')));
+  });
+});
+
+/** What a script or some autofill does: set the value, then tell the page, which React skips. */
+function setByScript(value: string, event: 'input' | 'change') {
+  act(() => {
+    phone().value = value;
+    phone().dispatchEvent(new Event(event, { bubbles: true }));
+  });
+}
+
+describe('PhoneField keeps what was pasted or filled in', () => {
+  it('a visitor pastes a national number over the dial code and it stays Brazilian', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Form inline />);
+    await user.click(phone());
+    phone().select();
+    await user.paste('(31) 98765-1234');
+    expect(country()).toHaveValue('br');
+    expect(phone()).toHaveValue('+55 (31) 98765-1234');
+    expect(stored()).toBe('+55 (31) 98765-1234');
+  });
+
+  it('a visitor pastes a national number beside the picker and it stays Brazilian', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Form />);
+    await user.click(phone());
+    await user.paste('(31) 98765-1234');
+    expect(country()).toHaveValue('br');
+    expect(phone()).toHaveValue('(31) 98765-1234');
+    expect(stored()).toBe('+55 (31) 98765-1234');
+  });
+
+  it('a visitor pastes an international number and the country follows it', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Form inline />);
+    await user.click(phone());
+    phone().select();
+    await user.paste('+351 912 345 678');
+    expect(country()).toHaveValue('pt');
+    expect(stored()).toBe('+351 912345678');
+  });
+
+  it('a number autofilled in one input event is saved like a typed one', async () => {
+    const onValue = vi.fn();
+    await renderWithProviders(<Form inline onValue={onValue} />);
+    fireEvent.input(phone(), { target: { value: '(31) 98765-1234' } });
+    expect(country()).toHaveValue('br');
+    expect(phone()).toHaveValue('+55 (31) 98765-1234');
+    expect(stored()).toBe('+55 (31) 98765-1234');
+    expect(onValue).toHaveBeenLastCalledWith('+55 (31) 98765-1234', '+55');
+  });
+
+  it('a number autofilled in one change event is saved, and the visitor can go on typing', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Form inline />);
+    fireEvent.change(phone(), { target: { value: '(31) 98765-123' } });
+    expect(phone()).toHaveValue('+55 (31) 98765-123');
+    await user.type(phone(), '4');
+    expect(phone()).toHaveValue('+55 (31) 98765-1234');
+    expect(stored()).toBe('+55 (31) 98765-1234');
+  });
+
+  it('a number set by a script before its input event is saved, not only shown', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Form />);
+    setByScript('31987651234', 'input');
+    expect(phone()).toHaveValue('(31) 98765-1234');
+    expect(stored()).toBe('+55 (31) 98765-1234');
+    await user.type(phone(), '{Backspace}');
+    expect(stored()).toBe('+55 (31) 98765-123');
+  });
+
+  it('an international number set by a script before its change event switches the country', async () => {
+    await renderWithProviders(<Form inline />);
+    setByScript('+351 912 345 678', 'change');
+    expect(country()).toHaveValue('pt');
+    expect(stored()).toBe('+351 912345678');
+  });
+
+  it('typing a letter or over the dial code changes nothing, as before', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Form inline />);
+    await user.type(phone(), '11a98765');
+    expect(phone()).toHaveValue('+55 (11) 98765-');
+    phone().setSelectionRange(0, 0);
+    await user.keyboard('7');
+    expect(phone()).toHaveValue('+55 (11) 98765-');
+    expect(stored()).toBe('+55 (11) 98765-');
   });
 });

@@ -3,10 +3,11 @@
  * ao and jp first, then the rest by their name in the active language; no flag image is
  * fetched) and the number masked by react-international-phone as the country writes it,
  * (99) 99999-9999 for Brazil. The value handed out is "+55 (11) 98765-4321", or '' while the
- * field holds no more than the dial code.
+ * field holds no more than the dial code. Typed, pasted and autofilled numbers all reach the
+ * owner's onChange; a number written without "+" is taken as one of the chosen country.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useId, useMemo } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, type ChangeEvent } from 'react';
 import { defaultCountries, parseCountry, usePhoneInput, type ParsedCountry } from 'react-international-phone';
 import {
   DEFAULT_PHONE_COUNTRY,
@@ -63,6 +64,25 @@ function placeholderOf(country: ParsedCountry): string | undefined {
   const format = typeof country.format === 'object' ? country.format.default : country.format;
   return format ? format.replace(/\./g, '9') : undefined;
 }
+
+/** The input type the hook reads as a paste: it then parses the whole value and guesses its country. */
+const WHOLE_VALUE = 'insertFromPaste';
+
+/**
+ * How the hook should read an edit. Autofill and scripts put the whole number in at once, with
+ * no input type (or "insertReplacementText"), and test drivers and dictation insert it as one
+ * long "insertText"; the hook would drop those as stray keys, so they go to it as a paste.
+ * Keys, deletions and undo keep their own type, so typing behaves as the hook defines it.
+ */
+function editKind(event: Event): string {
+  const type = event instanceof InputEvent ? event.inputType : '';
+  const data = event instanceof InputEvent ? (event.data ?? '') : '';
+  if (!type || type === 'insertReplacementText' || (type === 'insertText' && data.length > 1)) return WHOLE_VALUE;
+  return type;
+}
+
+/** Input events React already passed to a field, so the document listener leaves them alone. */
+const takenByReact = new WeakSet<Event>();
 
 function useCountryOptions() {
   const tag = intlTag(useLocale());
@@ -122,6 +142,56 @@ export function PhoneField({
       onChange(next, `+${data.country.dialCode}`);
     },
   });
+
+  /**
+   * Hands one edit of the input to the hook. With the dial code in the input, a number pasted
+   * or autofilled over all of it and written without "+" is national: it goes in under the
+   * current country's dial code, as the hook does itself when the dial code is kept out of the
+   * input, instead of being read as a dial code ("(31) 9..." as the Netherlands).
+   */
+  const take = (event: Event, input: HTMLInputElement) => {
+    const kind = editKind(event);
+    let raw = input.value;
+    let caret = input.selectionStart ?? raw.length;
+    if (inlineDialCode && kind === WHOLE_VALUE && /\d/.test(raw) && !raw.includes('+')) {
+      const lead = `+${country.dialCode} `;
+      raw = `${lead}${raw}`;
+      caret += lead.length;
+    }
+    // The hook reads only these fields of a change event.
+    const edit = {
+      nativeEvent: { inputType: kind, data: event instanceof InputEvent ? event.data : null },
+      target: { value: raw, selectionStart: caret },
+      preventDefault: () => event.preventDefault(),
+    } as unknown as ChangeEvent<HTMLInputElement>;
+    handlePhoneValueChange(edit);
+  };
+
+  // React skips an input or change event when the value was set by a script before it (its value
+  // tracker already saw that value), and some autofill works that way: the number would show but
+  // never reach the form. A listener on the document runs after React's, and takes those edits.
+  const shown = useRef(inputValue);
+  useEffect(() => {
+    shown.current = inputValue;
+  }, [inputValue]);
+  const takeMissed = useEffectEvent((event: Event, input: HTMLInputElement) => {
+    if (takenByReact.has(event) || input.value === shown.current) return;
+    take(event, input);
+  });
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const doc = input.ownerDocument;
+    const listener = (event: Event) => {
+      if (event.target === input) takeMissed(event, input);
+    };
+    doc.addEventListener('input', listener);
+    doc.addEventListener('change', listener);
+    return () => {
+      doc.removeEventListener('input', listener);
+      doc.removeEventListener('change', listener);
+    };
+  }, [inputRef]);
 
   const chooseCountry = (iso2: string) => {
     const chosen = defaultCountries.map(parseCountry).find((c) => c.iso2 === iso2);
@@ -189,7 +259,10 @@ export function PhoneField({
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           disabled={disabled}
-          onChange={handlePhoneValueChange}
+          onChange={(e) => {
+            takenByReact.add(e.nativeEvent);
+            take(e.nativeEvent, e.currentTarget);
+          }}
           onFocus={(e) => {
             if (!inlineDialCode) return;
             // Tabbing in selects the whole value; typing would then replace the dial code the
