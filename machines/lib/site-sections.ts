@@ -66,6 +66,13 @@ export function flagOn(source: SectionSource, flag: keyof SectionSource): boolea
   return source[flag] !== false;
 }
 
+/**
+ * The highest value the site shows for a counter: the contract's `maximum` for the three counters
+ * (openapi/api-v1.yaml). Written out because the coach site must not load zod to read it;
+ * tests/unit/contract-limits.test.tsx holds it equal to the contract.
+ */
+export const COUNTER_DISPLAY_MAX = 1_000_000;
+
 const hasText = (value: string | null | undefined) => typeof value === 'string' && value.trim().length > 0;
 const hasItems = (value: readonly unknown[] | null | undefined) => Array.isArray(value) && value.length > 0;
 

@@ -12,6 +12,7 @@ import { createActor } from 'xstate';
 import { CONTRACT_LIMITS } from '@machines/lib/contract';
 import { DEFAULT_PHONE_PREFIX } from '@machines/lib/phone';
 import { THEMES } from '@machines/lib/profile-rules';
+import { COUNTER_DISPLAY_MAX } from '@machines/lib/site-sections';
 import { sessionRequestMachine } from '@machines/session-request.machine';
 import { emptyWizardData } from '@machines/lib/wizard-validation';
 import { ContactForm } from '@/features/coach-site/sections/contact-form';
@@ -93,6 +94,14 @@ describe('the table of limits', () => {
         phone: v2('ExperimentalSessionRequest.phone'),
       },
     });
+  });
+
+  it('caps the counters the coach site shows at the contract maximum', () => {
+    expect(Object.values(CONTRACT_LIMITS.profileCounters)).toEqual([
+      COUNTER_DISPLAY_MAX,
+      COUNTER_DISPLAY_MAX,
+      COUNTER_DISPLAY_MAX,
+    ]);
   });
 
   it('offers the templates the contract lists, in its order, to the editor and to the site', () => {

@@ -4,8 +4,7 @@
  * number format, so the page never prints a raw exponent such as "1e+308".
  */
 import { useLingui } from '@lingui/react/macro';
-import { COUNTER_LIMITS } from '@machines/lib/profile-rules';
-import { visibleCounters } from '@machines/lib/site-sections';
+import { COUNTER_DISPLAY_MAX, visibleCounters } from '@machines/lib/site-sections';
 import { formatNumber } from '@/lib/format';
 import { COUNTER_LABELS } from '../labels';
 import { useEditableField, useSite } from '../site-context';
@@ -27,7 +26,7 @@ export function Counters({ variant = 'footer' }: { variant?: CountersVariant }) 
       {counters.map(({ key, value }) => (
         <div key={key} className={styles.item} data-counter={key}>
           <dt className={styles.label}>{i18n._(COUNTER_LABELS[key])}</dt>
-          <dd className={styles.value}>{formatNumber(Math.min(value, COUNTER_LIMITS[key]), locale)}</dd>
+          <dd className={styles.value}>{formatNumber(Math.min(value, COUNTER_DISPLAY_MAX), locale)}</dd>
         </div>
       ))}
     </dl>,
