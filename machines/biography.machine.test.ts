@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { DESCRIPTION_MAX_LENGTH } from './lib/wizard-validation';
 import {
   biographyMachine,
   MAX_BIOGRAPHY_VERSIONS,
@@ -109,6 +110,14 @@ describe('biographyMachine', () => {
     await settle(actor);
     expect(spies.proofread).toHaveBeenCalledWith('a');
     expect(actor.getSnapshot().context).toMatchObject({ versions: ['a revisado', 'b'], index: 0 });
+  });
+
+  it('does not proofread a description over its limit, so the view can say why', () => {
+    const { actor, spies } = start({ versions: ['a'.repeat(DESCRIPTION_MAX_LENGTH + 1)], index: 0 });
+    expect(actor.getSnapshot().can({ type: 'biography.proofread' })).toBe(false);
+    actor.send({ type: 'biography.proofread' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(spies.proofread).not.toHaveBeenCalled();
   });
 
   it('reports a failed first generation and lets the coach try again', async () => {

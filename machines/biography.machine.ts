@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { DESCRIPTION_MAX_LENGTH } from './lib/wizard-validation';
 
 /** At most this many biography versions exist: the first and two regenerations. */
 export const MAX_BIOGRAPHY_VERSIONS = 3;
@@ -99,7 +100,11 @@ export const biographyMachine = setup({
     canRewrite: ({ context }) => context.versions.length > 0 && context.versions.length < MAX_BIOGRAPHY_VERSIONS,
     hasPrevious: ({ context }) => context.index > 0,
     hasNext: ({ context }) => context.index < context.versions.length - 1,
-    hasText: ({ context }) => (context.versions[context.index] ?? '').trim().length > 0,
+    // The proofreader gets a text it may return whole: one within the description's limit.
+    canProofread: ({ context }) => {
+      const text = (context.versions[context.index] ?? '').trim();
+      return text.length > 0 && text.length <= DESCRIPTION_MAX_LENGTH;
+    },
   },
 }).createMachine({
   id: 'biography',
@@ -164,7 +169,7 @@ export const biographyMachine = setup({
     ready: {
       on: {
         'biography.rewrite': { guard: 'canRewrite', target: 'generating' },
-        'biography.proofread': { guard: 'hasText', target: 'proofreading' },
+        'biography.proofread': { guard: 'canProofread', target: 'proofreading' },
         'version.previous': { guard: 'hasPrevious', actions: 'showPrevious' },
         'version.next': { guard: 'hasNext', actions: 'showNext' },
         'version.edit': {

@@ -24,6 +24,7 @@ export function DescriptionStep({ errorFor, touch, biography }: DescriptionStepP
   const state = useSelector(biography, (s) => s);
   const { versions, index } = state.context;
   const current = versions[index] ?? '';
+  const tooLong = current.trim().length > DESCRIPTION_MAX_LENGTH;
   const generating = state.matches('generating');
   const proofreading = state.matches('proofreading');
   const busy = generating || proofreading;
@@ -127,11 +128,17 @@ export function DescriptionStep({ errorFor, touch, biography }: DescriptionStepP
               variant="ghost"
               size="sm"
               disabled={busy || !state.can({ type: 'biography.proofread' })}
+              aria-describedby={tooLong ? 'wizard-proofread-limit' : undefined}
               onClick={() => biography.send({ type: 'biography.proofread' })}
             >
               <SpellCheck size={16} aria-hidden="true" />
               {t`Revisar texto`}
             </Button>
+            {tooLong ? (
+              <p id="wizard-proofread-limit" className={styles.hint}>
+                {t`Para revisar o texto, deixe a descrição com até ${DESCRIPTION_MAX_LENGTH} caracteres.`}
+              </p>
+            ) : null}
             <p className={styles.hint}>
               {count >= MAX_BIOGRAPHY_VERSIONS
                 ? t`Você já gerou as ${MAX_BIOGRAPHY_VERSIONS} versões possíveis. Escolha uma e ajuste o texto se quiser.`
