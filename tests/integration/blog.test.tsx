@@ -111,7 +111,7 @@ describe('blog list', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Liderança' })).toHaveAttribute('aria-current', 'page'),
     );
-    expect(within(nav).getByRole('link', { name: 'Todos' })).not.toHaveAttribute('aria-current');
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Todos' })).not.toHaveAttribute('aria-current'));
     expect(screen.getByRole('searchbox', { name: 'Pesquisar postagens' })).toHaveValue('');
     await screen.findByRole('heading', { level: 2, name: 'Liderança' });
     const expected = sortedPosts.filter((post) => post.categories?.some((c) => c.slug === 'lideranca'));
