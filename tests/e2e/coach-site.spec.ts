@@ -360,6 +360,8 @@ for (const template of TEMPLATES) {
     await expect(page.locator(`[data-template="${template}"]`).first()).toBeVisible();
     for (const width of [1000, 1100, 1200, 1300, 1440]) {
       await page.setViewportSize({ width, height: 800 });
+      // The menu measures itself as the bar resizes and settles within the next frames.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       // Folded, the items are in the closed panel: nothing to crowd.
       if (await page.getByRole('button', { name: 'Abrir menu' }).isVisible()) continue;
       const boxes = [];

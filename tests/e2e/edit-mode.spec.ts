@@ -360,22 +360,37 @@ test.describe('owner edit mode', () => {
     expect((await serverProfile(page)).username).toBe('anasouzacoach');
   });
 
-  test('hostile social inputs are normalised to each network address', async ({ page }) => {
+  test('hostile social inputs are refused at their field, and handles are saved as each network address', async ({
+    page,
+  }) => {
     await signIn(page);
     await openEditor(page);
     await panel(page).getByRole('button', { name: 'Configurações' }).click();
     const settings = dialog(page, 'Configurações');
     await settings.getByRole('tab', { name: 'Redes sociais' }).click();
-    await settings.getByLabel('Facebook').fill('javascript:alert(document.cookie)//x/anasouza');
-    await expect(settings.getByText('Será salvo como https://www.facebook.com/anasouza')).toBeVisible();
-    await settings.getByLabel('Instagram').fill('https://evil.example.com/phish/ana.souza?next=1');
+    const facebook = settings.getByLabel('Facebook');
+    const instagram = settings.getByLabel('Instagram');
+    await facebook.fill('javascript:alert(document.cookie)//x/anasouza');
+    await instagram.fill('https://evil.example.com/phish/ana.souza?next=1');
     await settings.getByLabel('YouTube').fill('UCabcdef123');
     await settings.getByLabel('LinkedIn').fill('<script>alert(1)</script>');
     await settings.getByLabel('LinkedIn').blur();
-    // Leaving a field shows the fixed address in it.
-    await expect(settings.getByLabel('Facebook')).toHaveValue('https://www.facebook.com/anasouza');
-    await expect(settings.getByLabel('LinkedIn')).toHaveValue('https://www.linkedin.com/in/script');
+    // Another site's address is never turned into a profile: it stays as typed, refused.
+    await expect(facebook).toHaveValue('javascript:alert(document.cookie)//x/anasouza');
+    await expect(facebook).toHaveAttribute('aria-invalid', 'true');
+    await expect(settings.getByText(/^Este não é um endereço do Facebook\./)).toBeVisible();
+    await expect(instagram).toHaveValue('https://evil.example.com/phish/ana.souza?next=1');
+    await expect(settings.getByText(/^Este não é um endereço do Instagram\./)).toBeVisible();
+    await expect(settings.getByRole('button', { name: 'Salvar' })).toBeDisabled();
     await checkA11y(page);
+
+    await facebook.fill('anasouza');
+    await expect(settings.getByText('Será salvo como https://www.facebook.com/anasouza')).toBeVisible();
+    await instagram.fill('ana.souza');
+    await instagram.blur();
+    // Leaving a field shows the address it will be saved as.
+    await expect(facebook).toHaveValue('https://www.facebook.com/anasouza');
+    await expect(settings.getByLabel('LinkedIn')).toHaveValue('https://www.linkedin.com/in/script');
     await settings.getByRole('button', { name: 'Salvar' }).click();
     await expect
       .poll(async () => (await serverProfile(page)).socialLinks)

@@ -105,10 +105,20 @@ function useFolded(nav: RefObject<HTMLElement | null>, content: string): boolean
       }
     };
     check();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The parts change size without the bar when the web font arrives.
+    let live = true;
+    void document.fonts?.ready.then(() => live && check());
+    if (typeof ResizeObserver === 'undefined')
+      return () => {
+        live = false;
+      };
     const observer = new ResizeObserver(check);
     observer.observe(element);
-    return () => observer.disconnect();
+    for (const part of element.querySelectorAll('[data-menu-part]')) observer.observe(part);
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
   }, [nav, folded, content]);
   return folded;
 }
