@@ -14,6 +14,7 @@ import { SearchX } from 'lucide-react';
 import { useAfterFirstPaint } from '@/components/ui/after-first-paint';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
 import { BLOG_SLIDER_COUNT } from '@machines/lib/blog';
 import { BlogSearch } from './blog-search';
@@ -110,12 +111,11 @@ export function BlogListPage({ category, search, onSearch }: BlogListPageProps) 
               ))}
             </ul>
           ) : blog.failed ? (
-            <div className={styles.failure} role="alert">
-              <p>{t`Não foi possível carregar as postagens.`}</p>
-              <Button variant="secondary" onClick={blog.retry}>
-                {t`Tentar novamente`}
-              </Button>
-            </div>
+            <LoadFailure
+              message={t`Não foi possível carregar as postagens.`}
+              retryLabel={t`Tentar novamente`}
+              onRetry={blog.retry}
+            />
           ) : posts.length === 0 ? (
             <EmptyState
               icon={<SearchX size={40} />}

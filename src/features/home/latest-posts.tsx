@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { getListBlogPagesQueryOptions } from '@/api/gen/blog/blog/blog';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { Carousel } from '@/components/ui/carousel';
 import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
 import { useSlidesPerView } from '@/components/ui/use-slides-per-view';
@@ -31,12 +31,11 @@ export function LatestPosts() {
         </div>
       ) : posts.isError && !posts.data ? (
         // A failed request is not an empty blog: it says so and offers to ask again.
-        <div className={styles.failure} role="alert">
-          <p>{t`Não foi possível carregar as postagens.`}</p>
-          <Button variant="secondary" onClick={() => void posts.refetch()}>
-            {t`Tentar novamente`}
-          </Button>
-        </div>
+        <LoadFailure
+          message={t`Não foi possível carregar as postagens.`}
+          retryLabel={t`Tentar novamente`}
+          onRetry={() => void posts.refetch()}
+        />
       ) : items.length > 0 ? (
         <Carousel
           label={t`Artigos recentes`}

@@ -9,6 +9,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/use-locale';
 import { useExpertiseLabels } from './api';
@@ -103,13 +104,12 @@ export function CoachResults({ search }: { search: CoachSearch }) {
       ) : null}
 
       {status === 'failed' ? (
-        <div className={styles.failure} role="alert">
-          <TriangleAlert size={40} aria-hidden="true" />
-          <p>{t`Não foi possível carregar os coaches.`}</p>
-          <Button variant="secondary" onClick={results.retry}>
-            {t`Tentar novamente`}
-          </Button>
-        </div>
+        <LoadFailure
+          icon={<TriangleAlert size={40} aria-hidden="true" />}
+          message={t`Não foi possível carregar os coaches.`}
+          retryLabel={t`Tentar novamente`}
+          onRetry={results.retry}
+        />
       ) : null}
 
       {ready && coaches.length === 0 ? (
