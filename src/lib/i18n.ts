@@ -9,7 +9,7 @@
  * declares for the page). Once a catalog has been asked for, a language switch loads it in the
  * new language too.
  */
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, type I18n, type Messages } from '@lingui/core';
 import { messages as ptStart } from '../locales/pt/start.po';
 import { DEFAULT_LOCALE, LOCALE_PARAM, LOCALE_STORAGE_KEY, LOCALES, type Catalog, type Locale } from './languages';
 
@@ -100,9 +100,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'pt' ? 'pt-BR' : locale;
 }
 
-/** The active locale, typed. */
-export function currentLocale(): Locale {
-  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+/** The locale a Lingui instance is set to, typed; the app's instance by default. */
+export function currentLocale(instance: Pick<I18n, 'locale'> = i18n): Locale {
+  return isLocale(instance.locale) ? instance.locale : DEFAULT_LOCALE;
 }
 
 /** BCP 47 tag used for Intl formatting. */

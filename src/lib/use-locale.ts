@@ -3,9 +3,9 @@
  * the language changes (Lingui's context), typed as one of our locales.
  */
 import { useLingui } from '@lingui/react';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './i18n';
+import { currentLocale, type Locale } from './i18n';
 
 export function useLocale(): Locale {
   const { i18n } = useLingui();
-  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  return currentLocale(i18n);
 }

@@ -2,7 +2,7 @@
  * The calls the wizard's machines invoke: the AI biography (write, regenerate, proofread in
  * the active language) and the final save of the profile with the first-login flag.
  */
-import { i18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createChatCompletion } from '@/api/gen/ai/ai/ai';
 import {
@@ -26,8 +26,8 @@ function isActingArea(area: string): area is ActingArea {
   return (ACTING_AREAS as readonly string[]).includes(area);
 }
 
-/** The coach's answers as the prompt reads them, in the active language. */
-export function biographyFacts(data: WizardData): BiographyFacts {
+/** The coach's answers as the prompt reads them, in the view's language. */
+export function biographyFacts(data: WizardData, i18n: I18n): BiographyFacts {
   return {
     name: data.name,
     actingAreas: data.actingAreas.map((area) => (isActingArea(area) ? i18n._(ACTING_AREA_LABELS[area]) : area)),
@@ -39,15 +39,15 @@ export function biographyFacts(data: WizardData): BiographyFacts {
   };
 }
 
-export async function generateBiography(request: GenerateInput, data: WizardData): Promise<string> {
+export async function generateBiography(request: GenerateInput, data: WizardData, i18n: I18n): Promise<string> {
   const completion = await createChatCompletion(
-    buildBiographyRequest(request.variant, biographyFacts(data), currentLocale(), request.previous),
+    buildBiographyRequest(request.variant, biographyFacts(data, i18n), currentLocale(i18n), request.previous),
   );
   return readCompletion(completion);
 }
 
-export async function proofreadBiography(text: string): Promise<string> {
-  return readCompletion(await createChatCompletion(buildProofreadRequest(text, currentLocale())));
+export async function proofreadBiography(text: string, i18n: I18n): Promise<string> {
+  return readCompletion(await createChatCompletion(buildProofreadRequest(text, currentLocale(i18n))));
 }
 
 /**

@@ -52,8 +52,10 @@ export function WizardForm({ username, draft }: { username: string; draft: Wizar
   const biography = useAppActor(
     biographyMachine.provide({
       actors: {
-        generateBiography: fromPromise(({ input }) => generateBiography(input, wizard.getSnapshot().context.data)),
-        proofreadBiography: fromPromise(({ input }) => proofreadBiography(input.text)),
+        generateBiography: fromPromise(({ input }) =>
+          generateBiography(input, wizard.getSnapshot().context.data, i18n),
+        ),
+        proofreadBiography: fromPromise(({ input }) => proofreadBiography(input.text, i18n)),
       },
       actions: {
         notifyError: (_, { error }) => showErrorToast(error),
