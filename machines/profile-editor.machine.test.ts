@@ -36,13 +36,21 @@ function start(options: Options = {}) {
   const persisted: Array<{ profileId: string; draft: unknown }> = [];
   const cleared: string[] = [];
   const save = vi.fn(options.save ?? ((update: ProfileUpdate) => Promise.resolve(update)));
+  // The profile as the server holds it: what a save stores, what another tab may change.
+  let server: Profile | null = options.profile === undefined ? PROFILE : options.profile;
   const machine = profileEditorMachine.provide({
     actors: {
       loadProfile: fromPromise(
         options.load ?? (() => Promise.resolve(options.profile === undefined ? PROFILE : options.profile)),
       ),
       readStoredDraft: fromPromise(() => Promise.resolve(options.stored ?? null)),
-      saveProfile: fromPromise(({ input }) => save(input.update).then((saved) => ({ ...saved, id: PROFILE.id }))),
+      readServerProfile: fromPromise(() => Promise.resolve(server)),
+      saveProfile: fromPromise(({ input }) =>
+        save(input.update).then((saved) => {
+          server = { ...server, ...saved, id: PROFILE.id };
+          return server;
+        }),
+      ),
       saveUsername: fromPromise(({ input }) =>
         (options.username ?? ((u: string) => Promise.resolve({ username: u })))(input.username),
       ),
@@ -55,7 +63,13 @@ function start(options: Options = {}) {
   const actor = createActor(machine, { input: { profileKey: 'ana-souza', knownExpertises: KNOWN } }).start();
   const ready = () => waitFor(actor, (s) => s.matches('ready'));
   const idle = () => waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-  return { actor, save, persisted, cleared, ready, idle };
+  const conflict = () => waitFor(actor, (s) => s.hasTag('conflict'));
+  /** Another tab saves: the server changes, this editor is not told. */
+  const savedElsewhere = (changes: ProfileUpdate) => {
+    server = { ...(server ?? PROFILE), ...changes };
+    return server;
+  };
+  return { actor, save, persisted, cleared, ready, idle, conflict, savedElsewhere };
 }
 
 describe('profile editor machine', () => {
@@ -143,6 +157,7 @@ describe('profile editor machine', () => {
     actor.send({ type: 'field.change', field: 'aboutMe', value: 'first  ' });
     actor.send({ type: 'draft.save' });
     actor.send({ type: 'field.change', field: 'mainPhrase', value: 'typed while saving' });
+    await waitFor(actor, (s) => s.matches({ ready: 'saving' }));
     release();
     await idle();
     const { context } = actor.getSnapshot();
@@ -165,6 +180,7 @@ describe('profile editor machine', () => {
     actor.send({ type: 'draft.save' });
     actor.send({ type: 'draft.save' });
     expect(actor.getSnapshot().context.queue).toHaveLength(1);
+    await waitFor(actor, () => releases.length === 1);
     releases[0]!();
     await waitFor(actor, () => releases.length === 2);
     releases[1]!();
@@ -224,6 +240,8 @@ describe('profile editor machine', () => {
     actor.send({ type: 'operation', op: { type: 'visibility', flag: 'enableGallery', value: false } });
     expect(actor.getSnapshot().context.profile?.enableGallery).toBe(true);
     expect(hasUnsavedWork(actor.getSnapshot().context)).toBe(true);
+    await waitFor(actor, (s) => s.matches({ ready: 'saving' }));
+    expect(actor.getSnapshot().context.profile?.enableGallery).toBe(true);
     release();
     await idle();
     expect(actor.getSnapshot().context.profile?.enableGallery).toBe(false);
@@ -327,5 +345,153 @@ describe('profile editor machine', () => {
     const { last, profile } = actor.getSnapshot().context;
     expect(last).toMatchObject({ ok: false, refusal: 'usernameRefused', task: { type: 'username' } });
     expect(profile?.username).toBe('ana-souza');
+  });
+});
+
+const TESTIMONIES = [1, 2, 3, 4, 5].map((id) => ({
+  id,
+  author: `Autor ${id}`,
+  occupation: 'Cliente',
+  text: `Texto ${id}`,
+}));
+const ADDED_ELSEWHERE = { id: 6, author: 'Carla Nunes', occupation: 'Empresária', text: 'Mudou minha carreira.' };
+const ids = (list: Array<{ id: number }> | undefined) => list?.map((t) => t.id);
+
+describe('profile editor machine: saves made elsewhere', () => {
+  it('a list change over a stale list is not written; merging applies it on the saved list', async () => {
+    const { actor, ready, idle, conflict, save, savedElsewhere } = start({
+      profile: { ...PROFILE, testimonies: TESTIMONIES },
+    });
+    await ready();
+    savedElsewhere({ testimonies: [...TESTIMONIES, ADDED_ELSEWHERE] });
+    actor.send({ type: 'operation', op: { type: 'testimonies.remove', id: 2 } });
+    await conflict();
+    expect(save).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.conflict).toMatchObject({ fields: ['testimonies'], mergeable: true });
+    expect(hasUnsavedWork(actor.getSnapshot().context)).toBe(true);
+
+    actor.send({ type: 'conflict.resolve', choice: 'mine' });
+    await idle();
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(ids(save.mock.calls[0]![0].testimonies)).toEqual([1, 3, 4, 5, 6]);
+    expect(ids(actor.getSnapshot().context.profile?.testimonies)).toEqual([1, 3, 4, 5, 6]);
+    expect(actor.getSnapshot().context.last).toMatchObject({ ok: true });
+  });
+
+  it('reloading drops the list change and shows the saved list', async () => {
+    const { actor, ready, idle, conflict, save, savedElsewhere } = start({
+      profile: { ...PROFILE, testimonies: TESTIMONIES },
+    });
+    await ready();
+    savedElsewhere({ testimonies: [...TESTIMONIES, ADDED_ELSEWHERE] });
+    actor.send({ type: 'operation', op: { type: 'testimonies.remove', id: 2 } });
+    await conflict();
+    actor.send({ type: 'conflict.resolve', choice: 'saved' });
+    await idle();
+    expect(save).not.toHaveBeenCalled();
+    const { context } = actor.getSnapshot();
+    expect(ids(context.profile?.testimonies)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(context.conflict).toBeNull();
+    expect(hasUnsavedWork(context)).toBe(false);
+  });
+
+  it('a text changed on both sides is not written; keeping mine writes it', async () => {
+    const { actor, ready, idle, conflict, save, savedElsewhere } = start();
+    await ready();
+    actor.send({ type: 'field.change', field: 'aboutMe', value: 'Minha versão' });
+    savedElsewhere({ aboutMe: 'Versão da outra aba' });
+    actor.send({ type: 'draft.save' });
+    await conflict();
+    expect(save).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.conflict).toMatchObject({ fields: ['aboutMe'], mergeable: false });
+    actor.send({ type: 'conflict.resolve', choice: 'mine' });
+    await idle();
+    expect(save).toHaveBeenCalledWith({ aboutMe: 'Minha versão' });
+    expect(hasDirtyDraft(actor.getSnapshot().context)).toBe(false);
+  });
+
+  it('taking the saved text drops mine and still saves the other edits', async () => {
+    const { actor, ready, idle, conflict, save, savedElsewhere, cleared } = start();
+    await ready();
+    actor.send({ type: 'field.change', field: 'aboutMe', value: 'Minha versão' });
+    actor.send({ type: 'field.change', field: 'mainPhrase', value: 'Frase nova' });
+    savedElsewhere({ aboutMe: 'Versão da outra aba' });
+    actor.send({ type: 'draft.save' });
+    await conflict();
+    actor.send({ type: 'conflict.resolve', choice: 'saved' });
+    await idle();
+    expect(save.mock.calls).toEqual([[{ mainPhrase: 'Frase nova' }]]);
+    const { context } = actor.getSnapshot();
+    expect(context.draft.aboutMe).toBe('Versão da outra aba');
+    expect(hasDirtyDraft(context)).toBe(false);
+    expect(cleared).toContain('c-001');
+  });
+
+  it('closing the conflict writes nothing and keeps the edit unsaved', async () => {
+    const { actor, ready, idle, conflict, save, savedElsewhere } = start();
+    await ready();
+    actor.send({ type: 'field.change', field: 'aboutMe', value: 'Minha versão' });
+    savedElsewhere({ aboutMe: 'Versão da outra aba', mainPhrase: 'Outra frase' });
+    actor.send({ type: 'draft.save' });
+    await conflict();
+    actor.send({ type: 'conflict.dismiss' });
+    await idle();
+    expect(save).not.toHaveBeenCalled();
+    const { context } = actor.getSnapshot();
+    expect(context.draft).toMatchObject({ aboutMe: 'Minha versão', mainPhrase: 'Outra frase' });
+    expect(hasDirtyDraft(context)).toBe(true);
+    // Saving again still asks: the saved text was never seen as the base of this edit.
+    actor.send({ type: 'draft.save' });
+    await conflict();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('a field changed elsewhere that this tab did not edit is neither a conflict nor overwritten', async () => {
+    const { actor, ready, idle, save, savedElsewhere } = start();
+    await ready();
+    savedElsewhere({ mainPhrase: 'Frase da outra aba' });
+    actor.send({ type: 'field.change', field: 'aboutMe', value: 'Minha versão' });
+    actor.send({ type: 'draft.save' });
+    await idle();
+    expect(save.mock.calls).toEqual([[{ aboutMe: 'Minha versão' }]]);
+    expect(actor.getSnapshot().context.draft.mainPhrase).toBe('Frase da outra aba');
+  });
+
+  it('follows a save announced by another tab, keeping what this tab is editing', async () => {
+    const { actor, ready, idle, conflict, save, savedElsewhere, persisted } = start({
+      profile: { ...PROFILE, testimonies: TESTIMONIES },
+    });
+    await ready();
+    actor.send({
+      type: 'profile.external',
+      profile: savedElsewhere({ testimonies: [...TESTIMONIES, ADDED_ELSEWHERE], aboutMe: 'Nova' }),
+    });
+    let { context } = actor.getSnapshot();
+    expect(ids(context.profile?.testimonies)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(previewProfile(context).aboutMe).toBe('Nova');
+    expect(hasUnsavedWork(context)).toBe(false);
+    expect(persisted).toHaveLength(0);
+
+    // A list change made now starts from the followed list: no conflict.
+    actor.send({ type: 'operation', op: { type: 'testimonies.remove', id: 2 } });
+    await idle();
+    expect(ids(save.mock.calls[0]![0].testimonies)).toEqual([1, 3, 4, 5, 6]);
+
+    // A text being edited here stays, and its save still asks.
+    actor.send({ type: 'field.change', field: 'mainPhrase', value: 'Minha frase' });
+    actor.send({ type: 'profile.external', profile: savedElsewhere({ mainPhrase: 'Frase de lá' }) });
+    ({ context } = actor.getSnapshot());
+    expect(context.draft.mainPhrase).toBe('Minha frase');
+    actor.send({ type: 'draft.save' });
+    await conflict();
+    expect(save).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'conflict.dismiss' });
+    await idle();
+
+    // Discarding the edit shows the text the other tab saved, not the one it started from.
+    actor.send({ type: 'draft.revert' });
+    ({ context } = actor.getSnapshot());
+    expect(context.draft.mainPhrase).toBe('Frase de lá');
+    expect(hasUnsavedWork(context)).toBe(false);
   });
 });

@@ -5,6 +5,13 @@
  * settings changes are operations saved one at a time, in order, each computed against the
  * profile as it is when it is sent; the page reflects them only after the save succeeds.
  *
+ * The API has no version on the profile, so just before each write the editor reads the profile
+ * again (`readServerProfile`) and compares the fields it would send with the base its edit
+ * started from. When another tab or device changed them meanwhile, nothing is written: the
+ * editor waits in `conflict` until the owner merges (a list change is applied again on the
+ * saved list; a text keeps the owner's version) or takes the saved version. Saves made in other
+ * tabs arrive as `profile.external`: the editor follows them, keeping what the owner is editing.
+ *
  * Every change to the draft calls `persistDraft` (the app keeps it in local storage) and a
  * saved or discarded draft calls `clearStoredDraft`; after loading, `readStoredDraft` may hand
  * back unsaved edits of an earlier visit, which are offered until restored or dismissed.
@@ -12,6 +19,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Profile, ProfileUpdate } from '@/api/gen/api-v1/model';
 import { toggleExpertise } from './lib/expertise-limit';
+import { conflictingFields, isMergeableOperation, rebaseDraft } from './lib/profile-conflict';
 import {
   DRAFT_FIELDS,
   changedFields,
@@ -58,6 +66,16 @@ export interface EditorOutcome {
   refusal?: OperationRefusal | 'draftInvalid' | 'usernameRefused';
 }
 
+/** A write held back because the server changed what it would overwrite. */
+export interface EditorConflict {
+  /** The profile as the server has it now. */
+  server: Profile;
+  /** The fields changed on both sides. */
+  fields: string[];
+  /** True for a list change, which can be applied again on the saved list. */
+  mergeable: boolean;
+}
+
 export interface ProfileEditorContext {
   profileKey: string;
   profile: Profile | null;
@@ -76,6 +94,12 @@ export interface ProfileEditorContext {
   expertiseRefused: boolean;
   recoverable: StoredDraft | null;
   loadError: unknown;
+  conflict: EditorConflict | null;
+  /**
+   * The newest profile another tab announced, while `profile` still holds the older values the
+   * owner's edits started from (discarding them shows the newest).
+   */
+  latest: Profile | null;
 }
 
 export type ProfileEditorEvent =
@@ -88,7 +112,13 @@ export type ProfileEditorEvent =
   | { type: 'draft.dismiss' }
   | { type: 'username.save'; username: string }
   | { type: 'operation'; op: ProfileOperation }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  /** A save made elsewhere (another tab): the profile as it was saved. */
+  | { type: 'profile.external'; profile: Profile }
+  /** Ends a conflict: write this tab's change over the saved version, or take the saved one. */
+  | { type: 'conflict.resolve'; choice: 'mine' | 'saved' }
+  /** Ends a conflict without writing: the draft stays unsaved, an operation is dropped. */
+  | { type: 'conflict.dismiss' };
 
 export interface ProfileEditorInput {
   /** Identifies whose draft is stored before the profile (and its id) is known. */
@@ -184,6 +214,10 @@ export const profileEditorMachine = setup({
       throw new Error('loadProfile not provided');
     }),
     readStoredDraft: fromPromise<StoredDraft | null, { profileId: string }>(() => Promise.resolve(null)),
+    /** Reads the profile as the server has it now (null on a 404), just before a write. */
+    readServerProfile: fromPromise<Profile | null>(() => {
+      throw new Error('readServerProfile not provided');
+    }),
     /** Sends POST /profiles/me; resolves to the profile the server saved. */
     saveProfile: fromPromise<Profile, { update: ProfileUpdate }>(() => {
       throw new Error('saveProfile not provided');
@@ -205,6 +239,7 @@ export const profileEditorMachine = setup({
       empty: params.profile === null || params.profile === undefined,
       draft: draftFromProfile(params.profile ?? null),
       loadError: null,
+      latest: null,
     })),
     storeLoadError: assign((_, params: { error: unknown }) => ({ loadError: params.error })),
     offerStoredDraft: assign(({ context }, params: { stored: StoredDraft | null }) => {
@@ -225,11 +260,10 @@ export const profileEditorMachine = setup({
       const last: EditorOutcome = { key: context.nextKey, task: { type: 'draft' }, ok: false, refusal: 'draftInvalid' };
       return { showErrors: true, last, nextKey: context.nextKey + 1 };
     }),
-    revertDraft: assign(({ context }) => ({
-      draft: draftFromProfile(context.profile),
-      showErrors: false,
-      expertiseRefused: false,
-    })),
+    revertDraft: assign(({ context }) => {
+      const profile = context.latest ?? context.profile;
+      return { profile, latest: null, draft: draftFromProfile(profile), showErrors: false, expertiseRefused: false };
+    }),
     restoreDraft: assign(({ context }) =>
       context.recoverable ? { draft: context.recoverable.draft, recoverable: null } : {},
     ),
@@ -283,6 +317,7 @@ export const profileEditorMachine = setup({
       }
       return {
         profile,
+        latest: null,
         empty: false,
         draft,
         active: null,
@@ -300,8 +335,38 @@ export const profileEditorMachine = setup({
       }
       return {
         profile: context.profile ? { ...context.profile, username } : context.profile,
+        latest: context.latest ? { ...context.latest, username } : null,
         active: null,
         last: { key: active.key, task: active.task, ok: true },
+      };
+    }),
+    storeConflict: assign(({ context }, params: { server: Profile; fields: string[] }) => {
+      const task = context.active?.task;
+      const mergeable = task?.type === 'operation' && isMergeableOperation(task.op);
+      return { conflict: { server: params.server, fields: params.fields, mergeable } };
+    }),
+    followExternal: assign(({ context }, params: { profile: Profile }) => {
+      if (context.conflict) return { conflict: { ...context.conflict, server: params.profile } };
+      const rebased = rebaseDraft(context.profile, context.draft, params.profile, 'follow');
+      return { ...rebased, latest: params.profile, empty: false };
+    }),
+    resolveConflict: assign(({ context }, params: { choice: 'mine' | 'saved' | 'dismiss' }) => {
+      const { active, conflict } = context;
+      if (!active || !conflict) return {};
+      const mode = params.choice === 'dismiss' ? 'follow' : params.choice;
+      const rebased = rebaseDraft(context.profile, context.draft, conflict.server, mode, conflict.fields);
+      // Taking the saved version drops an operation; a draft still saves its other edits.
+      const again =
+        params.choice === 'mine' ||
+        (params.choice === 'saved' &&
+          active.task.type === 'draft' &&
+          isDraftDirty(rebased.draft, draftFromProfile(rebased.profile)));
+      return {
+        ...rebased,
+        latest: mode === 'follow' ? conflict.server : null,
+        active: null,
+        conflict: null,
+        queue: again ? [{ key: active.key, task: active.task }, ...context.queue] : context.queue,
       };
     }),
     recordFailure: assign(({ context }, params: { error: unknown }) => {
@@ -315,6 +380,10 @@ export const profileEditorMachine = setup({
     hasRecoverableDraft: ({ context }) => context.recoverable !== null,
     isDraftValid: ({ context }) => Object.keys(validateDraft(context.draft)).length === 0,
     isTaskRefused: ({ context }) => context.active === null,
+    hasConflict: ({ context }, params: { server: Profile | null }) =>
+      params.server !== null &&
+      context.active !== null &&
+      conflictingFields(context.active.update, context.profile, params.server).length > 0,
     isUsernameTask: ({ context }) => context.active?.task.type === 'username',
     isEmptyUpdate: ({ context }) =>
       context.active !== null &&
@@ -339,6 +408,8 @@ export const profileEditorMachine = setup({
     expertiseRefused: false,
     recoverable: null,
     loadError: null,
+    conflict: null,
+    latest: null,
   }),
   initial: 'loading',
   on: {
@@ -409,6 +480,16 @@ export const profileEditorMachine = setup({
         operation: {
           actions: { type: 'queueOperation', params: ({ event }) => ({ op: event.op }) },
         },
+        'profile.external': [
+          {
+            guard: 'isDraftDirty',
+            actions: [
+              { type: 'followExternal', params: ({ event }) => ({ profile: event.profile }) },
+              { type: 'persistDraft', params: storedDraftParams },
+            ],
+          },
+          { actions: { type: 'followExternal', params: ({ event }) => ({ profile: event.profile }) } },
+        ],
       },
       initial: 'idle',
       states: {
@@ -425,7 +506,50 @@ export const profileEditorMachine = setup({
               target: 'idle',
               actions: ['finishEmptyTask', { type: 'clearStoredDraft', params: storageParams }],
             },
-            { target: 'saving' },
+            { target: 'checking' },
+          ],
+        },
+        checking: {
+          tags: ['saving'],
+          invoke: {
+            src: 'readServerProfile',
+            onDone: [
+              {
+                guard: { type: 'hasConflict', params: ({ event }) => ({ server: event.output }) },
+                target: 'conflict',
+                actions: {
+                  type: 'storeConflict',
+                  params: ({ context, event }) => ({
+                    server: event.output as Profile,
+                    fields: conflictingFields(context.active?.update ?? {}, context.profile, event.output),
+                  }),
+                },
+              },
+              { target: 'saving' },
+            ],
+            onError: {
+              target: 'idle',
+              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        conflict: {
+          tags: ['conflict'],
+          on: {
+            'conflict.resolve': {
+              target: 'afterConflict',
+              actions: { type: 'resolveConflict', params: ({ event }) => ({ choice: event.choice }) },
+            },
+            'conflict.dismiss': {
+              target: 'afterConflict',
+              actions: { type: 'resolveConflict', params: { choice: 'dismiss' } },
+            },
+          },
+        },
+        afterConflict: {
+          always: [
+            { guard: 'isDraftDirty', target: 'idle', actions: { type: 'persistDraft', params: storedDraftParams } },
+            { target: 'idle', actions: { type: 'clearStoredDraft', params: storageParams } },
           ],
         },
         saving: {

@@ -1,13 +1,15 @@
 /**
  * What edit mode needs beyond the generated API v1 client (the HTTP layer adds the bearer
  * token and, on a 401, refreshes once and retries the same call): the profile (404 = none
- * yet), saves without the read-only fields, the username (409 only logged), uploads, a
- * country's places and the option lists with their lifetimes. Calls that need nothing more
- * (publishing, availability, the country list) are the generated functions themselves.
- * Video titles come from each host's info service; a failed lookup is silently ignored.
+ * yet; read afresh before each write), saves without the read-only fields, the username (409
+ * only logged), uploads, a country's places and the option lists with their lifetimes. Calls
+ * that need nothing more (publishing, availability, the country list) are the generated
+ * functions themselves. Video titles come from each host's info service; a failed lookup is
+ * silently ignored.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
-import { getMyProfile, saveMyProfile, setMyUsername } from '@/api/gen/api-v1/owner/owner';
+import { getGetMyProfileQueryOptions, getMyProfile, saveMyProfile, setMyUsername } from '@/api/gen/api-v1/owner/owner';
 import { uploadImage } from '@/api/gen/api-v1/uploads/uploads';
 import {
   getCountryLocations,
@@ -29,6 +31,19 @@ export const CATEGORY_EXPERTISE_IDS = new Set([101, 102]);
 export async function loadOwnerProfile(): Promise<Profile | null> {
   try {
     return await getMyProfile();
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The owner's profile as the server has it right now (null on a 404), read again just before a
+ * write: never from the cache, and it refreshes the cached copy others read.
+ */
+export async function readCurrentProfile(queryClient: QueryClient): Promise<Profile | null> {
+  try {
+    return await queryClient.fetchQuery({ ...getGetMyProfileQueryOptions(), staleTime: 0, retry: false });
   } catch (error) {
     if (isApiError(error, 404)) return null;
     throw error;
