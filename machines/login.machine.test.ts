@@ -109,18 +109,19 @@ describe('loginMachine', () => {
     expect(spies.goToDestination).toHaveBeenCalledWith(first);
   });
 
-  it('refuses a forged state without calling the provider', () => {
+  it('refuses a forged state without calling the provider, and a signed-in coach stays signed in', () => {
     const { actor, spies } = start({ ...withCode, returnedState: 'forged' });
     expect(actor.getSnapshot().matches('refused')).toBe(true);
     expect(actor.getSnapshot().context.failure).toBe('state_mismatch');
     expect(spies.exchange).not.toHaveBeenCalled();
-    expect(spies.clearTokens).toHaveBeenCalled();
+    expect(spies.clearTokens).not.toHaveBeenCalled();
   });
 
-  it('refuses a code when this browser never stored a state', () => {
+  it('refuses a code when this browser never stored a state, and keeps the tokens', () => {
     const { actor, spies } = start({ code: 'code-1', returnedState: 'state-1', expectedState: null });
     expect(actor.getSnapshot().matches('refused')).toBe(true);
     expect(spies.exchange).not.toHaveBeenCalled();
+    expect(spies.clearTokens).not.toHaveBeenCalled();
   });
 
   it('retries 20 times, one second apart, on the browser-extension script error and then explains the failure', async () => {
@@ -259,15 +260,32 @@ describe('loginMachine', () => {
     expect(spies.goToLogout).not.toHaveBeenCalled();
   });
 
-  it('refuses a callback that carries a provider error instead of a code', () => {
+  it('refuses a callback of its own sign-in that carries a provider error, with the provider text', () => {
     const { actor, spies } = start({
       providerError: 'access_denied',
       providerErrorDescription: 'Acesso negado',
       returnedState: 'state-1',
+      expectedState: 'state-1',
     });
     expect(actor.getSnapshot().matches('refused')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ failure: 'provider_error', errorDescription: 'Acesso negado' });
     expect(spies.exchange).not.toHaveBeenCalled();
+    expect(spies.clearTokens).toHaveBeenCalled();
+  });
+
+  it('shows no provider text and keeps the tokens for an error callback this browser did not start', () => {
+    for (const expectedState of ['state-1', null]) {
+      const { actor, spies } = start({
+        providerError: 'access_denied',
+        providerErrorDescription: 'Ligue para 0800 000 0000 para reativar sua conta',
+        returnedState: 'forged',
+        expectedState,
+      });
+      expect(actor.getSnapshot().matches('refused')).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ failure: 'state_mismatch', errorDescription: null });
+      expect(spies.clearTokens).not.toHaveBeenCalled();
+      expect(spies.exchange).not.toHaveBeenCalled();
+    }
   });
 
   it('explains when the authorization request cannot be prepared', async () => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { Tokens } from '@/api/gen/auth/model';
 import {
   errorStatus,
@@ -81,7 +81,9 @@ function notProvided(name: string): never {
  * Signs a coach in: leaves for the provider's authorization page (PKCE + state) when no code
  * is present, otherwise checks the returned state, exchanges the code (or a username and
  * password) for tokens, reads the account and sends the coach to their edit page or to the
- * customize step. The known browser-extension script error is retried 20 times, 1 s apart.
+ * customize step. A callback (code or provider error) whose state is not the one this browser
+ * sent is refused without touching the stored tokens, and the provider's text is not shown.
+ * The known browser-extension script error is retried 20 times, 1 s apart.
  * A code exchange that still fails clears the tokens and stays on /login with an explanation
  * and a way to try again: leaving through the logout address would bring the coach straight
  * back to the provider without ever saying what went wrong. Any other failure (reading the
@@ -169,7 +171,13 @@ export const loginMachine = setup({
   states: {
     start: {
       always: [
-        { guard: 'hasProviderError', target: 'refused', actions: 'clearTokens' },
+        // The provider's error and its text count only for a sign-in this browser started.
+        { guard: and(['hasProviderError', 'isStateValid']), target: 'refused', actions: 'clearTokens' },
+        {
+          guard: 'hasProviderError',
+          target: 'refused',
+          actions: { type: 'recordFailure', params: { failure: 'state_mismatch' } },
+        },
         { guard: 'hasCode', target: 'checkingState' },
         { guard: 'wantsPasswordForm', target: 'form' },
         { target: 'preparing' },
@@ -192,10 +200,8 @@ export const loginMachine = setup({
     checkingState: {
       always: [
         { guard: 'isStateValid', target: 'exchanging', actions: 'takeCode' },
-        {
-          target: 'refused',
-          actions: [{ type: 'recordFailure', params: { failure: 'state_mismatch' } }, 'clearTokens'],
-        },
+        // A callback this browser did not start changes nothing: a signed-in coach stays signed in.
+        { target: 'refused', actions: { type: 'recordFailure', params: { failure: 'state_mismatch' } } },
       ],
     },
     form: {

@@ -2,7 +2,9 @@
  * /login: with a `code` the sign-in is finished, otherwise the coach leaves for the login
  * provider ('Redirecionando'). `?method=password` shows the username and password form.
  * `?redirect=` is the page to come back to afterwards (same-origin paths only, else /home).
- * The code and state are read once and removed from the address bar straight away.
+ * The code and state are read once and removed from the address bar straight away. A code or a
+ * provider error whose state is not the one this browser sent is refused and changes nothing
+ * (docs/decisions/0018-sign-in-callbacks.md).
  */
 import { useEffect, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -44,7 +46,11 @@ function LoginPage() {
     error: search.error,
     errorDescription: search.error_description,
     passwordForm: search.method === 'password',
-    pending: search.code ? takeAuthorizationFor(search.code, search.state) : null,
+    // A code or an error counts only with the state of a sign-in this browser started.
+    pending:
+      search.code !== undefined || search.error !== undefined
+        ? takeAuthorizationFor(search.code ?? `error:${search.error ?? ''}`, search.state)
+        : null,
     returnTo: search.redirect === undefined ? null : safeReturnPath(search.redirect),
   }));
   const hasSecrets = search.code !== undefined || search.state !== undefined || search.error !== undefined;
