@@ -33,3 +33,15 @@ export function clearTokens(): void {
 export function isLoggedIn(): boolean {
   return getTokens() !== null;
 }
+
+/**
+ * Calls `listener` when another tab of this browser signs in or out (stores or removes the
+ * tokens, or clears the whole storage). Returns how to stop listening.
+ */
+export function onTokensChangedElsewhere(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

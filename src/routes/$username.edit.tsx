@@ -15,9 +15,12 @@ import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { i18n } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-head';
+import { TemplatePreviewContext } from '@/lib/template-preview';
 import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
+import TemplatePreview from '@/features/coach-site/template-preview';
 import { EditSessionProvider, useEditSession, useEditorState, useSiteProfile } from '@/features/edit-mode/edit-session';
 import { EditModeFrame, useEditSlots } from '@/features/edit-mode/edit-mode';
+import { useSignedOutElsewhere } from '@/features/auth/use-signed-out-elsewhere';
 import type { Profile } from '@/features/edit-mode/api/owner-api';
 import styles from './-components/edit-page.module.css';
 
@@ -25,6 +28,7 @@ function EditPage() {
   const { username } = Route.useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useSignedOutElsewhere();
   return (
     <EditSessionProvider
       profileKey={username}
@@ -70,9 +74,11 @@ function EditPageBody({ username }: { username: string }) {
   if (status === 'failed') return <LoadFailed />;
   if (!siteProfile) return <Loading text={t`Carregando seu site…`} />;
   return (
-    <EditModeFrame>
-      <CoachSite profile={siteProfile} canEdit editSlots={slots} />
-    </EditModeFrame>
+    <TemplatePreviewContext value={TemplatePreview}>
+      <EditModeFrame>
+        <CoachSite profile={siteProfile} canEdit editSlots={slots} />
+      </EditModeFrame>
+    </TemplatePreviewContext>
   );
 }
 
