@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { test, expect, checkA11y } from './fixtures';
+
+// Links that arrive from outside (a crafted /login callback, another coach's edit link) act for
+// nobody: a signed-in coach stays who they are unless they say otherwise. Signing out in one tab
+// signs every tab out.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('coachly.cookieConsent', 'declined');
+    } catch {
+      // Frames without storage need nothing.
+    }
+  });
+});
+
+/** Asks the demo provider for tokens of an account, once its backend answers in this page. */
+async function tokensFor(page: Page, account: string): Promise<{ access_token: string; refresh_token: string }> {
+  if (!/\/help$/.test(page.url())) {
+    await page.goto('/help');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  }
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+  return page.evaluate(async (username) => {
+    const form = new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password: 'demo1234',
+      client_id: 'coach_profile',
+      machine: 'e2e',
+      scope: 'coach',
+    });
+    const response = await fetch('/__demo/auth/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+    return (await response.json()) as { access_token: string; refresh_token: string };
+  }, account);
+}
+
+/** Signs this browser in as an account and returns the stored tokens. */
+async function signIn(page: Page, account: string): Promise<string> {
+  const tokens = await tokensFor(page, account);
+  await page.evaluate((value) => localStorage.setItem('coachly.tokens', value), JSON.stringify(tokens));
+  return storedTokens(page);
+}
+
+async function storedTokens(page: Page): Promise<string> {
+  return page.evaluate(() => localStorage.getItem('coachly.tokens') ?? '');
+}
+
+async function openEditor(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/ana-souza/edit');
+  await expect(page.getByRole('navigation', { name: 'Painel de edição' })).toBeVisible({ timeout: 20_000 });
+}
+
+const HOSTILE = 'Sua conta foi suspensa. Ligue para 0800 000 0000 e informe sua senha.';
+
+test('a crafted sign-in callback neither signs a coach out nor shows its text', async ({ page }) => {
+  const signedIn = await signIn(page, 'ana-souza');
+
+  await page.goto(`/login?error=access_denied&error_description=${encodeURIComponent(HOSTILE)}&state=forged`);
+  await expect(page.getByRole('heading', { name: 'Login recusado' })).toBeVisible();
+  await expect(
+    page.getByText('A resposta do login não corresponde a este navegador e foi recusada por segurança.'),
+  ).toBeVisible();
+  await expect(page.getByText(/0800/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedTokens(page)).toBe(signedIn);
+  await checkA11y(page);
+
+  await page.goto(`/login?error=access_denied&error_description=${encodeURIComponent(HOSTILE)}`);
+  await expect(page.getByRole('heading', { name: 'Login recusado' })).toBeVisible();
+  await expect(page.getByText(/0800/)).toHaveCount(0);
+  expect(await storedTokens(page)).toBe(signedIn);
+
+  await page.goto('/login?code=any&state=any');
+  await expect(page.getByRole('heading', { name: 'Login recusado' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedTokens(page)).toBe(signedIn);
+
+  // Still signed in: the editor opens without a new sign-in.
+  await openEditor(page);
+});
+
+test('an edit link for another coach asks before switching accounts and names the one signed in', async ({ page }) => {
+  const { refresh_token: joaoLink } = await tokensFor(page, 'joao-pereira');
+  const signedIn = await signIn(page, 'ana-souza');
+
+  await page.goto(`/joao-pereira?refresh_token=${joaoLink}`);
+  const ask = page.getByRole('dialog', { name: 'Trocar de conta?' });
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText('Você está conectado como ana-souza. Entrar como joao-pereira?');
+  expect(page.url()).not.toContain(joaoLink);
+  expect(await storedTokens(page)).toBe(signedIn);
+  await checkA11y(page);
+
+  // Keeping the account changes nothing: the coach goes on in their own editor.
+  await ask.getByRole('button', { name: 'Continuar como ana-souza' }).click();
+  await expect(page).toHaveURL(/\/ana-souza\/edit$/);
+  await expect(page.getByRole('navigation', { name: 'Painel de edição' })).toBeVisible({ timeout: 20_000 });
+  expect(await storedTokens(page)).toBe(signedIn);
+
+  // The same link again, as an address: switching opens the other coach's editor.
+  await page.goto(`/joao-pereira/${joaoLink}`);
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Entrar como joao-pereira' }).click();
+  await expect(page).toHaveURL(/\/joao-pereira\/edit$/);
+  await expect(page.getByRole('navigation', { name: 'Painel de edição' })).toBeVisible({ timeout: 20_000 });
+  expect(await storedTokens(page)).not.toBe(signedIn);
+});
+
+test('the account question reads well in English on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { refresh_token: link } = await tokensFor(page, 'ines-costa');
+  const signedIn = await signIn(page, 'ana-souza');
+  await page.evaluate(() => localStorage.setItem('coachly.lang', 'en'));
+  await page.goto(`/ines-costa/${link}`);
+  const ask = page.getByRole('dialog', { name: 'Switch accounts?' });
+  await expect(ask).toContainText('You are signed in as ana-souza. Sign in as ines-costa?');
+  await expect(ask.getByRole('button', { name: 'Continue as ana-souza' })).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Sign in as ines-costa' })).toBeInViewport();
+  await checkA11y(page);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/ana-souza\/edit$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  expect(await storedTokens(page)).toBe(signedIn);
+});
+
+test('an edit link for the coach already signed in opens the editor without asking', async ({ page }) => {
+  const { refresh_token: link } = await tokensFor(page, 'ana-souza');
+  await signIn(page, 'ana-souza');
+  await page.goto(`/ana-souza?refresh_token=${link}`);
+  await expect(page).toHaveURL(/\/ana-souza\/edit$/);
+  await expect(page.getByRole('dialog', { name: 'Trocar de conta?' })).toHaveCount(0);
+});
+
+test('signing out in one tab takes the other tab out of the editor to sign in again', async ({ page, context }) => {
+  await signIn(page, 'ana-souza');
+  await openEditor(page);
+  const other = await context.newPage();
+  await openEditor(other);
+
+  await page.goto('/logout');
+  await page.waitForURL(/\/demo\/authorize\?/);
+  await expect(page.getByRole('button', { name: /Ana Souza/ })).toBeVisible();
+
+  await expect(other).toHaveURL(/\/(login|demo\/authorize)\b/);
+  await expect(other.getByText('Token ausente.')).toHaveCount(0);
+  await expect(other.getByRole('navigation', { name: 'Painel de edição' })).toHaveCount(0);
+  await other.close();
+});
