@@ -16,8 +16,10 @@ const config: KnipConfig = {
     'src/routes/*.tsx',
     // Run by npm scripts or by hand (node scripts/i18n-fill.mjs), or imported by the configs.
     'scripts/*.{ts,mjs}',
+    // The production server, as `npm run serve` runs it built (server/build.ts, run by `npm run build`).
+    'server/main.ts',
   ],
-  project: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/*.{ts,mjs}'],
+  project: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/*.{ts,mjs}'],
   // An export its own file uses is alive (the keyword is only one word too many); one that
   // nothing uses anywhere is dead code.
   ignoreExportsUsedInFile: true,

@@ -1,0 +1,157 @@
+/**
+ * The production server as a fetch handler (Hono): the built app's files, every page's HTML with
+ * its own head and status (server/pages.ts), robots.txt and sitemap.xml, the security headers
+ * (docs/decisions/0003-security-headers.md), compression and caching. It depends on no runtime:
+ * server/main.ts runs it in Node; an edge runtime can run `createApp(...).fetch` with its own
+ * static files.
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { DEFAULT_LOCALE, LOCALE_PARAM, LOCALES, type Locale } from '@/lib/languages';
+import { demoResponse, type Backend } from './backend.ts';
+import { escapeHtml, localeUrl, pageDocument } from './html.ts';
+import { pageAt, sitemapEntries } from './pages.ts';
+
+export interface AppOptions {
+  /** The built index.html: the page every address is served, with the page's head written in. */
+  template: string;
+  /** Prerendered pages of the build by address (`/home` → home.html), served instead of index.html. */
+  pages?: Readonly<Record<string, string>>;
+  /** Where page data comes from: the API hosts, or the demo backend (server/backend.ts). */
+  backend: Backend;
+  /** Answer the demo backend's own addresses (`/__demo/*`): set when no API host is configured. */
+  demo?: boolean;
+  /** The site's public origin (`https://coachly.com.br`) for canonical addresses; else the request's. */
+  origin?: string;
+  /** Serves the build's files, calling next() for any other address. */
+  assets?: MiddlewareHandler;
+}
+
+/** Hashed file names (`index-E5xlr7g3.js`) never change content: cached for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The Trusted Types policy, reported only (decision 0003). */
+const TRUSTED_TYPES_REPORT_ONLY = "require-trusted-types-for 'script'; trusted-types coachly dompurify";
+
+/** Features no page uses. */
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
+ * The policy the build wrote into index.html (scripts/csp.ts, with the hash of its inline
+ * script), plus what only a header can say.
+ */
+export function contentSecurityPolicy(template: string): string {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(template)?.[1];
+  if (!meta) throw new Error('The page template has no Content-Security-Policy <meta>: serve a production build.');
+  return `${meta.replaceAll('&#39;', "'").replaceAll('&amp;', '&')}; frame-ancestors 'none'`;
+}
+
+function localeOf(url: URL): Locale {
+  const value = url.searchParams.get(LOCALE_PARAM);
+  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+}
+
+function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+}
+
+/** The server's fetch handler (`app.fetch`), for the build and data source the options name. */
+export function createApp(options: AppOptions): Hono {
+  const csp = contentSecurityPolicy(options.template);
+  const originOf = (request: Request) => options.origin ?? new URL(request.url).origin;
+  const app = new Hono();
+
+  app.use(compress());
+  app.use(async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin');
+    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    if (isHttps(c.req.raw)) headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    if (headers.get('Content-Type')?.startsWith('text/html')) {
+      headers.set('Content-Security-Policy', csp);
+      // Not for the demo: its backend's service worker is registered by MSW with a plain URL.
+      if (!options.demo) headers.set('Content-Security-Policy-Report-Only', TRUSTED_TYPES_REPORT_ONLY);
+      headers.set('X-Frame-Options', 'DENY');
+      headers.set('Cache-Control', 'no-cache');
+    } else if (!headers.has('Cache-Control')) {
+      headers.set('Cache-Control', c.req.path.startsWith('/assets/') && c.res.ok ? IMMUTABLE : 'no-cache');
+    }
+  });
+
+  app.get('/robots.txt', (c) => {
+    const origin = originOf(c.req.raw);
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...['/login', '/logout', '/customize', '/confirm-session/', '/demo/', '/__demo/', '/not_found', '/*/edit'].map(
+        (path) => `Disallow: ${path}`,
+      ),
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ];
+    return c.text(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (c) => {
+    const origin = originOf(c.req.raw);
+    const entries = await sitemapEntries(options.backend, origin);
+    if (!entries) return c.text('The sitemap cannot be built now.', 503, { 'Retry-After': '60' });
+    const urls = entries.map(({ path, lastModified }) => {
+      const page = new URL(path, origin).toString();
+      const alternates = LOCALES.map(
+        (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(localeUrl(page, locale))}"/>`,
+      );
+      const lastmod = lastModified ? [`<lastmod>${escapeHtml(lastModified)}</lastmod>`] : [];
+      return `  <url><loc>${escapeHtml(page)}</loc>${[...lastmod, ...alternates].join('')}</url>`;
+    });
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n');
+    return c.body(xml, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=600',
+    });
+  });
+
+  if (options.demo) app.all('/__demo/*', (c) => demoResponse(c.req.raw));
+
+  // The app's entry is `/home`, as the router's redirect says; the language and other parameters follow.
+  app.get('/', (c) => c.redirect(`/home${new URL(c.req.url).search}`, 301));
+
+  if (options.assets) app.use(options.assets);
+
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url);
+    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const page = await pageAt(pathname, {
+      backend: options.backend,
+      origin: originOf(c.req.raw),
+      locale: localeOf(url),
+    });
+    const template = options.pages?.[pathname] ?? options.template;
+    return c.html(pageDocument(template, page.head), page.status);
+  });
+
+  return app;
+}

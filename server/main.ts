@@ -1,0 +1,55 @@
+/**
+ * The production server in Node: `npm run build && npm run serve`. It serves the build in
+ * `dist/` (or `DIST_DIR`) on 127.0.0.1 (or `HOST`), port `PORT` (8080). With no API host
+ * configured (`VITE_API_V1_URL` unset, as for the build) page data and the API calls come from
+ * the demo backend running in the server; otherwise from the hosts.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from './app.ts';
+import { demoBackend, hostsFromEnv, remoteBackend } from './backend.ts';
+
+// The build's settings files, as Vite reads them; variables already set win.
+for (const file of ['.env.production.local', '.env.local', '.env.production', '.env'])
+  if (existsSync(file)) process.loadEnvFile(file);
+
+const env = process.env;
+/** The build: DIST_DIR, else the folder this file was built into (dist/server/main.js). */
+const dist = resolve(env.DIST_DIR ?? join(import.meta.dirname, '..'));
+const demo = !env.VITE_API_V1_URL;
+const builtForDemo = existsSync(join(dist, 'mockServiceWorker.js'));
+if (demo !== builtForDemo)
+  console.warn(
+    demo
+      ? 'No API host is set, but the build in use was made with one: build and serve with the same settings.'
+      : 'API hosts are set, but the build in use was made without them: build and serve with the same settings.',
+  );
+
+/** Pages the build prerendered (scripts/prerender.ts), by address. */
+const prerendered = Object.fromEntries(
+  ['/home', '/coaches_list']
+    .filter((path) => existsSync(join(dist, `${path.slice(1)}.html`)))
+    .map((path) => [path, readFileSync(join(dist, `${path.slice(1)}.html`), 'utf8')]),
+);
+
+const files = serveStatic({ root: dist });
+
+const app = createApp({
+  template: readFileSync(join(dist, 'index.html'), 'utf8'),
+  pages: prerendered,
+  backend: demo ? demoBackend : remoteBackend(hostsFromEnv(env)),
+  demo,
+  origin: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
+  // The build's files, but the server's own code (dist/server), which is no public file.
+  assets: (c, next) => (c.req.path.startsWith('/server/') ? next() : files(c, next)),
+});
+
+const hostname = env.HOST ?? '127.0.0.1';
+const port = Number(env.PORT ?? 8080);
+const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
+  console.log(`Serving ${dist} on http://${hostname}:${info.port}${demo ? ' with the demo backend' : ''}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
