@@ -1,6 +1,7 @@
 // Builds the app twice, the demo build (demo backend, production mode, served on --port) and a
 // deployment build (API hosts set, served on the next port; tests/e2e/prerender.spec.ts answers its
-// API calls), serves both on 127.0.0.1 and runs Playwright against Debian's Chromium.
+// API calls), serves both on 127.0.0.1 and runs Playwright against Debian's Chromium. The demo
+// build also gets the production server (server/build.ts), which tests/e2e/server.spec.ts runs.
 // Usage: node scripts/e2e.mjs [--dist DIR] [--port N] [--skip-build] [-- playwright args]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -72,6 +73,12 @@ if (!own.includes('--skip-build')) {
       env: { ...process.env, ...hosts },
     });
   }
+  // The production server for the demo build (tests/e2e/server.spec.ts starts it on port N+2).
+  execFileSync(process.execPath, [join(root, 'server/build.ts'), dist], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...NO_HOSTS },
+  });
 }
 
 const result = spawnSync(bin('playwright'), ['test', ...passthrough], {

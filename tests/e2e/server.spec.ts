@@ -1,0 +1,110 @@
+/**
+ * The production server (server/main.ts) on the demo build: no page of another origin may frame
+ * a coach's site, and a visitor that runs no script (a link preview, a crawler) gets the coach's
+ * title and sharing tags in the HTML. The server runs on the port after the deployment build's
+ * (E2E_PORT + 2), started from the build scripts/e2e.mjs makes (`<dist>/server/main.js`); the
+ * framing page comes from E2E_PORT + 3.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { allowConsoleErrors, expect, skipAutoA11y, test } from './fixtures';
+
+const previewPort = Number(process.env.E2E_PORT ?? 4873);
+const port = previewPort + 2;
+const dist = resolve(process.env.E2E_DIST ?? 'dist');
+const origin = `http://127.0.0.1:${port}`;
+
+let server: ChildProcess | undefined;
+
+// One server for the file: its tests share one worker.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  server = spawn(process.execPath, [join(dist, 'server/main.js')], {
+    env: { ...process.env, PORT: String(port), DIST_DIR: dist, VITE_API_V1_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    server?.once('exit', (code) => reject(new Error(`The server on port ${port} exited (${code}); is the port free?`))),
+  );
+  // Stopping it after the tests is no failure.
+  exited.catch(() => undefined);
+  await Promise.race([
+    exited,
+    expect
+      .poll(
+        () =>
+          fetch(`${origin}/robots.txt`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(200),
+  ]);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+test('a page of another origin cannot frame a coach site', async ({ page }) => {
+  skipAutoA11y();
+  allowConsoleErrors(/frame-ancestors|refused to connect/i);
+  // A page of another origin (a server of its own on the next port) framing the coach site and,
+  // as a control, a file of the same server that carries no page policy.
+  const framer = createServer((_, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html' });
+    response.end(`<!doctype html><html lang="en"><title>Framer</title>
+      <iframe id="site" title="coach" src="${origin}/ana-souza" onload="this.dataset.loaded = 'yes'"></iframe>
+      <iframe id="control" title="control" src="${origin}/robots.txt"></iframe></html>`);
+  });
+  await new Promise<void>((listening) => framer.listen(port + 1, '127.0.0.1', listening));
+  try {
+    await page.goto(`http://127.0.0.1:${port + 1}/`);
+    await expect(page.frameLocator('#control').locator('body')).toContainText('User-agent');
+    await expect(page.locator('#site')).toHaveAttribute('data-loaded', 'yes');
+    await expect(page.frameLocator('#site').locator('#root')).toHaveCount(0);
+  } finally {
+    framer.close();
+  }
+  // The same page opened on its own is the app.
+  const own = await page.request.get(`${origin}/ana-souza`);
+  expect(await own.text()).toContain('<div id="root"></div>');
+});
+
+test('the app runs as the server serves it, within its policy', async ({ page }) => {
+  const response = await page.goto(`${origin}/ana-souza`);
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+  // The demo backend's service worker answers the page's calls; the site draws its hero.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  // Axe runs in the page, which runs no script here.
+  test.beforeEach(() => skipAutoA11y());
+
+  test("a coach's page carries the coach's title and sharing tags", async ({ page, request }) => {
+    const meta = (await (await request.get(`${origin}/__demo/api/v2/coaches/public/coach/ana-souza`)).json()) as {
+      name: string;
+    };
+    const response = await page.goto(`${origin}/ana-souza?lang=en`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await expect(page).toHaveTitle(`${meta.name} · Coachly`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', meta.name);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\//);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/ana-souza?lang=en`);
+  });
+
+  test('an unknown coach is a 404', async ({ page }) => {
+    allowConsoleErrors(/status of 404/);
+    const response = await page.goto(`${origin}/no-coach-by-this-name`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
