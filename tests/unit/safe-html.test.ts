@@ -40,6 +40,21 @@ const PAYLOADS: Record<string, string> = {
   'data svg image': '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
   'area javascript': '<map name=m><area href="javascript:window.__xss=1" alt="a"></map>',
   'protocol-relative link': '<a href="//evil.example/phish">x</a>',
+  'backslash link that leaves the site': '<a href="/\\evil.example/phish">x</a>',
+  'backslash-first link that leaves the site': '<a href="\\/evil.example/phish">x</a>',
+  'tab link that leaves the site': '<a href="/\t/evil.example/phish">x</a>',
+  'entity tab link that leaves the site': '<a href="/&#9;/evil.example/phish">x</a>',
+  'newline link that leaves the site': '<a href="/\n/evil.example/phish">x</a>',
+  'picture from another host': '<img src="https://evil.example/pixel.gif">',
+  'picture by backslash from another host': '<img src="/\\evil.example/pixel.gif">',
+  'picture by tab from another host': '<img src="/\t/evil.example/pixel.gif">',
+  'srcset candidate from another host': '<img src="/ok.png" srcset="/ok.png 1x, https://evil.example/pixel.gif 2x">',
+  'srcset by backslash from another host': '<img srcset="/\\evil.example/pixel.gif 2x" src="/ok.png">',
+  'picture source from another host':
+    '<picture><source srcset="https://evil.example/pixel.gif"><img src="/ok.png" alt="ok"></picture>',
+  'video poster from another host': '<video poster="https://evil.example/pixel.gif"></video>',
+  'table background from another host':
+    '<table background="https://evil.example/pixel.gif"><tr><td>x</td></tr></table>',
   'iframe srcdoc': '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
   'iframe javascript': '<iframe src="javascript:window.__xss=1"></iframe>',
   'object data': '<object data="javascript:window.__xss=1"></object>',
@@ -115,6 +130,18 @@ const DANGEROUS_TAGS = [
   'isindex',
 ];
 
+/** Whether an address, read as the browser reads it, leads to another origin. */
+function leavesSite(address: string): boolean {
+  try {
+    return new URL(address, window.location.href).origin !== window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const DESCRIPTOR = /^\d+(?:\.\d+)?[wxh]$/i;
+
 /** Every problem the sanitised markup still has; an empty list means it is safe. */
 function problems(html: string): string[] {
   const host = document.createElement('div');
@@ -135,6 +162,16 @@ function problems(html: string): string[] {
         if (/^(javascript|vbscript|data):/.test(value) || value.includes('javascript:') || value.startsWith('//')) {
           found.push(`${tag}[${name}=${attribute.value}]`);
         }
+        // An address that names no scheme reads as local: it must not lead elsewhere.
+        if (!HAS_SCHEME.test(attribute.value.trim()) && leavesSite(attribute.value)) {
+          found.push(`${tag}[${name}=${attribute.value}] leaves the site`);
+        }
+      }
+      // A picture from another host is a request to it on every visit.
+      const picture = (tag === 'img' && name === 'src') || name === 'poster' || name === 'background';
+      const candidates = name === 'srcset' ? attribute.value.split(/[\s,]+/).filter((t) => !DESCRIPTOR.test(t)) : [];
+      if ((picture && leavesSite(attribute.value)) || candidates.some(leavesSite)) {
+        found.push(`${tag}[${name}=${attribute.value}] draws from another host`);
       }
     }
     // Named access: an element with id/name "__xss" would otherwise become window.__xss.
@@ -272,6 +309,40 @@ describe('SafeHtml sanitising (XSS corpus)', () => {
     host.innerHTML = sanitizeHtml('<p>Liga on=off, desliga <a href="/blog?on=1">aqui</a></p>');
     expect(host.textContent).toBe('Liga on=off, desliga aqui');
     expect(host.querySelector('a')?.getAttribute('href')).toBe('/blog?on=1');
+  });
+
+  it('drops links that look local but leave the site, and keeps those that stay', () => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml(
+      '<a href="/\\evil.example/a">barra invertida</a><a href="/\t/evil.example/b">tab</a>' +
+        '<a href="/blog/post/outro">aqui</a><a href="#topo">topo</a>',
+    );
+    const hrefs = Array.from(host.querySelectorAll('a'), (link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['barra invertida', null],
+      ['tab', null],
+      ['aqui', '/blog/post/outro'],
+      ['topo', '#topo'],
+    ]);
+    for (const link of host.querySelectorAll('a')) expect(link.hasAttribute('target')).toBe(false);
+  });
+
+  it('draws pictures in src and srcset only from our hosts', () => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml(
+      '<img src="https://evil.example/pixel.gif" alt="fora"><img src="/a.png" srcset="/a.png 1x, /a@2x.png 2x" alt="aqui">' +
+        '<img src="/b.png" srcset="/b.png 1x, https://evil.example/pixel.gif 2x" alt="misto">',
+    );
+    const images = Array.from(host.querySelectorAll('img'), (image) => [
+      image.alt,
+      image.getAttribute('src'),
+      image.getAttribute('srcset'),
+    ]);
+    expect(images).toEqual([
+      ['fora', null, null],
+      ['aqui', '/a.png', '/a.png 1x, /a@2x.png 2x'],
+      ['misto', '/b.png', null],
+    ]);
   });
 
   it('leaves mailto and tel links alone', () => {

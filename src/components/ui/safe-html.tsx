@@ -1,27 +1,68 @@
 /**
  * The only place raw HTML reaches the DOM. CMS and user HTML is sanitised with DOMPurify:
- * no script, no event handler, no javascript:/data: link survives; links to other sites get
- * target=_blank and rel="noopener noreferrer"; images lazy-load.
+ * no script, no event handler, no javascript:/data: link survives; a link is read as the browser
+ * reads it, so one that looks local but leaves the site (`/\host`, `/<tab>/host`) is dropped;
+ * links to other sites get target=_blank and rel="noopener noreferrer"; pictures are drawn only
+ * from the hosts src/lib/picture-url.ts allows, and lazy-load.
  */
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { pictureUrl } from '@/lib/picture-url';
 
-const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+/** An address with its own scheme; any other is resolved against the page. */
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+/** The attributes that fetch a picture, besides srcset. */
+const PICTURE_ATTRIBUTES = ['poster', 'background'];
+/** A srcset's width, density or height descriptor. */
+const DESCRIPTOR = /^\d+(?:\.\d+)?[wxh]$/i;
 let hooked = false;
+
+/**
+ * Where a link leads: 'local' for our origin and in-page anchors, 'contact' for mailto: and
+ * tel:, 'external' for a web address elsewhere that names its scheme, null for anything else
+ * (another scheme, or an address that looks relative but resolves to another site).
+ */
+function linkTarget(value: string): 'local' | 'contact' | 'external' | null {
+  const address = value.trim();
+  if (address.startsWith('#')) return 'local';
+  let url: URL;
+  try {
+    url = new URL(address, window.location.href);
+  } catch {
+    return null;
+  }
+  if (url.protocol === 'mailto:' || url.protocol === 'tel:') return 'contact';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.origin === window.location.origin) return 'local';
+  return HAS_SCHEME.test(address) ? 'external' : null;
+}
+
+/** Whether every address a srcset names may be drawn (anything it cannot read refuses it). */
+function isSrcsetAllowed(value: string): boolean {
+  const tokens = value.split(/[\s,]+/).filter(Boolean);
+  return tokens.length > 0 && tokens.every((token) => DESCRIPTOR.test(token) || pictureUrl(token) !== undefined);
+}
 
 function installHooks(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (!(node instanceof Element)) return;
-    for (const attr of ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster']) {
+    for (const attr of ['href', 'xlink:href', 'action', 'formaction']) {
       const value = node.getAttribute(attr);
-      if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(attr);
+      if (value !== null && linkTarget(value) === null) node.removeAttribute(attr);
     }
+    const src = node.getAttribute('src');
+    if (src !== null && (node.tagName === 'IMG' ? !pictureUrl(src.trim()) : linkTarget(src) !== 'local'))
+      node.removeAttribute('src');
+    for (const attr of PICTURE_ATTRIBUTES) {
+      const value = node.getAttribute(attr);
+      if (value !== null && !pictureUrl(value.trim())) node.removeAttribute(attr);
+    }
+    const srcset = node.getAttribute('srcset');
+    if (srcset !== null && !isSrcsetAllowed(srcset)) node.removeAttribute('srcset');
     if (node.tagName === 'A' && node.hasAttribute('href')) {
-      const href = node.getAttribute('href') ?? '';
-      const external = /^https?:/i.test(href) && new URL(href, window.location.href).origin !== window.location.origin;
-      if (external) {
+      if (linkTarget(node.getAttribute('href') ?? '') === 'external') {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       } else {
