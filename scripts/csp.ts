@@ -2,6 +2,8 @@
 // Servers should send the same policy as a header, plus `frame-ancestors 'none'`
 // (ignored in <meta>) and the Trusted Types report-only header: see docs/decisions/0003-security-headers.md.
 
+import { pictureOrigins, VIDEO_THUMBNAIL_ORIGINS } from '../src/lib/picture-url.ts';
+
 export const VIDEO_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 const API_ENV_KEYS = [
@@ -29,7 +31,9 @@ export function buildCsp(env: Record<string, string | undefined>): string {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // The hosts src/lib/picture-url.ts draws pictures from; data: and blob: for the pictures an
+    // owner picks before uploading them.
+    'img-src': ["'self'", 'data:', 'blob:', ...new Set([...pictureOrigins(env), ...VIDEO_THUMBNAIL_ORIGINS])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...apiOrigins],
     'frame-src': VIDEO_FRAME_HOSTS,

@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_YOUTUBE_INFO_URL?: string;
   readonly VITE_VIMEO_INFO_URL?: string;
   readonly VITE_CONTACT_US_URL?: string;
+  /** Further origins pictures are served from, comma-separated (src/lib/picture-url.ts). */
+  readonly VITE_PICTURE_HOSTS?: string;
   readonly VITE_XSTATE_INSPECT?: string;
 }
 

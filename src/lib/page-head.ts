@@ -5,16 +5,18 @@
  * the deepest route's wins, so a page's tags replace the root's defaults (`siteHead`).
  */
 import type { AnyRouteMatch } from '@tanstack/react-router';
+import { clampText, plainText, TITLE_MAX } from './display-text';
+import { pictureUrl } from './picture-url';
 
 export const SITE_NAME = 'Coachly';
 
 export type HeadMeta = NonNullable<AnyRouteMatch['meta']>;
 
 export interface PageHead {
-  /** Page title, without the product name (it is appended). */
+  /** Page title, without the product name (it is appended); cut at `TITLE_MAX` characters. */
   title: string;
   description?: string;
-  /** Image address; made absolute, as link previews require. */
+  /** Image address; made absolute, as link previews require. Left out unless the page may draw it. */
   image?: string;
   /** Address of the page; made absolute. */
   url?: string;
@@ -24,7 +26,7 @@ export interface PageHead {
 
 /** Descriptions are cut to a length link previews show, at a word boundary. */
 export function clampDescription(text: string, max = 200): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = plainText(text);
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
@@ -42,9 +44,11 @@ function absolute(address: string): string {
 }
 
 /** The tags of one page. Those it leaves out (no description, no image) keep the root's. */
-export function pageHead({ title, description, image, url, type }: PageHead): { meta: HeadMeta } {
+export function pageHead({ title: fullTitle, description, image, url, type }: PageHead): { meta: HeadMeta } {
+  const title = clampText(fullTitle, TITLE_MAX);
   const text = description ? clampDescription(description) : '';
-  const picture = image ? absolute(image) : '';
+  const allowed = pictureUrl(image);
+  const picture = allowed ? absolute(allowed) : '';
   const meta: HeadMeta = [
     { title: `${title} · ${SITE_NAME}` },
     { property: 'og:title', content: title },

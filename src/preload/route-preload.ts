@@ -216,7 +216,14 @@ function startEarlyCalls(
   });
   return Promise.all([
     follow && parsed[follow.request]?.then((answer) => preloadFollowUp(answer, follow, base)),
-    pictures && parsed[pictures.request]?.then((answer) => preloadPictures(answer, pictures)),
+    pictures &&
+      parsed[pictures.request]?.then((answer) =>
+        preloadPictures(
+          answer,
+          pictures,
+          early.urls.map((template) => new URL(template, location.href).origin),
+        ),
+      ),
   ]).then(() => undefined);
 }
 
@@ -235,25 +242,33 @@ function valueAt(answer: Record<string, unknown>, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), answer);
 }
 
-/** Only web addresses are preloaded: an answer could name any scheme. */
-function isWebAddress(address: string): boolean {
+/**
+ * Only web addresses on our origin or one of `origins` (the hosts the page's calls go to) are
+ * preloaded: an answer could name any scheme and any host (src/lib/picture-url.ts has the rule
+ * the page draws by; this one never allows more).
+ */
+function isOurPicture(address: string, origins: string[]): boolean {
+  if (/\s/.test(address)) return false;
   try {
-    return ['http:', 'https:'].includes(new URL(address, location.href).protocol);
+    const url = new URL(address, location.href);
+    return (
+      ['http:', 'https:'].includes(url.protocol) && (url.origin === location.origin || origins.includes(url.origin))
+    );
   } catch {
     return false;
   }
 }
 
 /** Preloads, at high priority, each picture the answer names, for its media query. */
-export function preloadPictures(answer: unknown, pictures: EarlyPictures): void {
+export function preloadPictures(answer: unknown, pictures: EarlyPictures, origins: string[] = []): void {
   if (!isRecord(answer)) return;
   const { unless } = pictures;
   if (unless && (unless.values as unknown[]).includes(answer[unless.field])) return;
   for (const { paths, media } of pictures.from) {
     const address = paths
       .map((path) => valueAt(answer, path))
-      .find((value): value is string => typeof value === 'string' && value !== '');
-    if (address && isWebAddress(address))
+      .find((value): value is string => typeof value === 'string' && value !== '' && isOurPicture(value, origins));
+    if (address)
       document.head.append(link('preload', address, { as: 'image', fetchpriority: 'high', ...(media && { media }) }));
   }
 }

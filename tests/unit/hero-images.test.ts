@@ -30,4 +30,17 @@ describe('preloading the hero picture of a coach site', () => {
     preloadHeroImage(profile({ theme: 'template-2' }));
     expect(preloads()).toEqual([]);
   });
+
+  it('fetches no picture from another host: the banner stands in for such a background, else nothing', () => {
+    preloadHeroImage(
+      profile({
+        backgroundImg: { desktop: 'https://evil.example/d.gif', mobile: '/\\evil.example/m.gif' },
+        bannerImg: '/b.jpg',
+      }),
+    );
+    expect(preloads()).toEqual([{ href: '/b.jpg', media: null }]);
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    preloadHeroImage(profile({ bannerImg: 'https://evil.example/pixel.gif' }));
+    expect(preloads()).toEqual([]);
+  });
 });

@@ -42,6 +42,16 @@ describe('page head', () => {
     expect(content(site, 'twitter:card')).toBe('summary');
   });
 
+  it('cuts a long title, drops its reordering characters, and shares no picture from another host', () => {
+    const { meta } = pageHead({ title: `Ana\u202E ${'S'.repeat(10_000)}`, image: 'https://evil.example/pixel.gif' });
+    const title = meta.find((tag) => tag && 'title' in tag)?.title ?? '';
+    expect(title).toMatch(/^Ana S+… · Coachly$/);
+    expect(title.length).toBeLessThanOrEqual(80);
+    expect(content(meta, 'og:title')).toBe(title.replace(' · Coachly', ''));
+    expect(content(meta, 'og:image')).toBeUndefined();
+    expect(content(meta, 'twitter:image')).toBeUndefined();
+  });
+
   it('clamps a long description in every tag that carries it', () => {
     const { meta } = pageHead({ title: 'Ana', description: 'palavra '.repeat(60) });
     for (const key of ['description', 'og:description', 'twitter:description']) {

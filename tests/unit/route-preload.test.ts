@@ -304,6 +304,20 @@ describe('the early API calls', () => {
       expect(await site({ theme: 'template-1', background: { mobile: 'javascript:alert(1)' } })).toEqual([]);
       expect(await site({ theme: 'template-1' })).toEqual([]);
     });
+
+    it("preload none from a host other than ours and the API's: the next address the answer names stands in", async () => {
+      expect(
+        await site({
+          theme: 'template-1',
+          background: { mobile: '/\\evil.example/m.gif', desktop: 'https://evil.example/d.gif' },
+          banner: 'https://api.example/v1/files/b.jpg',
+        }),
+      ).toEqual([
+        ['https://api.example/v1/files/b.jpg', '(max-width: 767px)', 'high'],
+        ['https://api.example/v1/files/b.jpg', '(min-width: 768px)', 'high'],
+      ]);
+      expect(await site({ theme: 'template-1', banner: 'https://evil.example/pixel.gif' })).toEqual([]);
+    });
   });
 });
 

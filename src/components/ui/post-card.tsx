@@ -6,6 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { formatLongDate } from '@/lib/format';
+import { pictureUrl } from '@/lib/picture-url';
 import styles from './post-card.module.css';
 import { useLocale } from '@/lib/use-locale';
 
@@ -42,9 +43,9 @@ export function PostCard({ post, layout = 'column', headingLevel = 3, priority =
       className={[styles.card, layout === 'row' ? styles.row : styles.column, className].filter(Boolean).join(' ')}
     >
       <div className={styles.media}>
-        {post.thumbnail ? (
+        {pictureUrl(post.thumbnail) ? (
           <img
-            src={post.thumbnail}
+            src={pictureUrl(post.thumbnail)}
             alt=""
             width={640}
             height={360}

@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Carousel } from '@/components/ui/carousel';
 import { formatLongDate } from '@/lib/format';
+import { pictureUrl } from '@/lib/picture-url';
 import type { BlogPost } from '@machines/lib/blog';
 import styles from './featured-slider.module.css';
 import { useLocale } from '@/lib/use-locale';
@@ -20,9 +21,9 @@ function FeaturedSlide({ post, first }: { post: BlogPost; first: boolean }) {
   return (
     <article className={styles.slide}>
       <div className={styles.media}>
-        {post.thumbnail ? (
+        {pictureUrl(post.thumbnail) ? (
           <img
-            src={post.thumbnail}
+            src={pictureUrl(post.thumbnail)}
             alt=""
             width={960}
             height={540}

@@ -3,7 +3,7 @@
  * date, sanitised body) and a 'Veja também' slider of two other posts. An unknown slug shows a
  * not-found state with a way back to the blog.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,13 +14,15 @@ import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { showErrorToast } from '@/components/ui/toast';
 import { formatLongDate } from '@/lib/format';
+import { pictureUrl } from '@/lib/picture-url';
 import { categoryKey, pickSuggestions, SUGGESTIONS_SHOWN, type BlogPost } from '@machines/lib/blog';
 import { postBySlugOptions, postOfSlug, suggestionsOptions } from './api/blog-queries';
 import styles from './post-page.module.css';
 import { useLocale } from '@/lib/use-locale';
+import { lazyRetry } from '@/lib/retry-import';
 
 /** The suggestions sit below the post: their carousel's code loads after the post has painted. */
-const Carousel = lazy(() => import('@/components/ui/carousel').then((module) => ({ default: module.Carousel })));
+const Carousel = lazyRetry(() => import('@/components/ui/carousel').then((module) => ({ default: module.Carousel })));
 
 const SUGGESTION_SLIDES: ReadonlyArray<readonly [number, number]> = [
   [768, SUGGESTIONS_SHOWN],
@@ -126,10 +128,10 @@ function PostArticle({ post }: { post: BlogPost }) {
           </p>
         </div>
       </header>
-      {post.thumbnail ? (
+      {pictureUrl(post.thumbnail) ? (
         <div className={styles.cover}>
           <img
-            src={post.thumbnail}
+            src={pictureUrl(post.thumbnail)}
             alt=""
             width={1280}
             height={720}

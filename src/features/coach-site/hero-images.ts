@@ -1,14 +1,18 @@
 /** The hero's background picture of a coach site: which files it shows, and fetching them early. */
 import type { Profile } from '@/api/gen/api-v1/model';
+import { pictureUrl } from '@/lib/picture-url';
 import { resolveTemplate } from './theme';
 
 /** Below this width the hero shows the mobile crop (the `<source>` media of HeroBackground). */
 export const HERO_MOBILE_MEDIA = '(max-width: 767px)';
 
-/** The coach's background (mobile and desktop crops), or the banner, or nothing. */
+/**
+ * The coach's background (mobile and desktop crops), or the banner, or nothing: of each, only a
+ * picture the page may draw (src/lib/picture-url.ts).
+ */
 export function heroImages(profile: Profile): { desktop: string; mobile: string } | null {
-  const desktop = profile.backgroundImg?.desktop || profile.bannerImg || '';
-  const mobile = profile.backgroundImg?.mobile || desktop;
+  const desktop = pictureUrl(profile.backgroundImg?.desktop) ?? pictureUrl(profile.bannerImg) ?? '';
+  const mobile = pictureUrl(profile.backgroundImg?.mobile) ?? desktop;
   return desktop ? { desktop, mobile } : null;
 }
 

@@ -9,7 +9,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Clapperboard, Pencil, Play, Plus, Trash2, Video as VideoIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Modal } from '@/components/ui/modal';
+import { Modal, useUnsavedChanges } from '@/components/ui/modal';
+import { pictureUrl } from '@/lib/picture-url';
 import type { Video } from '@/api/gen/api-v1/model';
 import { FIELD_LIMITS, MAX_VIDEOS } from '@machines/lib/profile-rules';
 import { isAcceptedVideoLink, parseVideoUrl, videoEmbedUrl } from '@machines/lib/video-url';
@@ -32,15 +33,9 @@ function useVideos(): Video[] {
   return useEditorState((s) => s.context.profile?.videos ?? []);
 }
 
-/** Only a web address or a path on this site may become a thumbnail. */
+/** Only a thumbnail the page may draw (src/lib/picture-url.ts) is shown. */
 export function safeThumbnail(value: string | undefined): string {
-  if (!value) return '';
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  try {
-    return new URL(value).protocol === 'https:' ? value : '';
-  } catch {
-    return '';
-  }
+  return pictureUrl(value, 'video-thumbnail') ?? '';
 }
 
 /** The placeholder that opens the add-video dialog (hidden at 16 videos). */
@@ -226,6 +221,7 @@ function CaptionForm({
 }) {
   const { t } = useLingui();
   const [caption, setCaption] = useState(video.caption ?? '');
+  useUnsavedChanges(caption !== (video.caption ?? ''));
   return (
     <form
       onSubmit={(e) => {
@@ -269,6 +265,7 @@ function AddVideoForm({
   const caption = captionState.text;
   const [thumbnail, setThumbnail] = useState('');
   const [looking, setLooking] = useState(false);
+  useUnsavedChanges(link.trim() !== '' || caption.trim() !== '');
   const hintId = useId();
   const parsed = parseVideoUrl(link);
   const accepted = isAcceptedVideoLink(link);

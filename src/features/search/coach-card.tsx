@@ -5,7 +5,9 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Sparkles, Star } from 'lucide-react';
+import { clampText, NAME_MAX, plainText } from '@/lib/display-text';
 import { formatRating } from '@/lib/format';
+import { pictureUrl } from '@/lib/picture-url';
 import type { CoachCard as Coach } from '@/api/gen/api-v2/model';
 import { useLocale } from '@/lib/use-locale';
 import styles from './coach-card.module.css';
@@ -33,31 +35,31 @@ export function CoachCard({
   const { t } = useLingui();
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const name = [coach.firstName, coach.secondName].filter(Boolean).join(' ');
+  const full = plainText([coach.firstName, coach.secondName].filter(Boolean).join(' '));
+  const name = clampText(full, NAME_MAX);
+  const photo = pictureUrl(coach.photoUrl);
   const rating = formatRating(coach.rating ?? 0, locale);
   return (
     <article
       className={[styles.card, layout === 'responsive' ? styles.responsive : '', className].filter(Boolean).join(' ')}
     >
       <div className={styles.photo}>
-        {coach.photoUrl ? (
-          <img
-            src={coach.photoUrl}
-            alt=""
-            width={240}
-            height={240}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+        {photo ? (
+          <img src={photo} alt="" width={240} height={240} loading={priority ? 'eager' : 'lazy'} decoding="async" />
         ) : (
           <span className={styles.initials} aria-hidden="true">
-            {(coach.firstName[0] ?? '') + (coach.secondName?.[0] ?? '')}
+            {(plainText(coach.firstName)[0] ?? '') + (plainText(coach.secondName ?? '')[0] ?? '')}
           </span>
         )}
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link to="/$username" params={{ username: coach.username }} className={styles.link}>
+          <Link
+            to="/$username"
+            params={{ username: coach.username }}
+            className={styles.link}
+            title={full === name ? undefined : full}
+          >
             {name}
           </Link>
         </Heading>

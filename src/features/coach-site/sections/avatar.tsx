@@ -1,6 +1,7 @@
-/** The coach's photo, or initials on the theme colour when there is none. */
+/** The coach's photo, or initials on the theme colour when there is none it may draw. */
 import type { CSSProperties } from 'react';
 import type { Profile } from '@/api/gen/api-v1/model';
+import { pictureUrl } from '@/lib/picture-url';
 import { coachName } from '../site-context';
 import styles from './avatar.module.css';
 
@@ -25,18 +26,9 @@ export function Avatar({
     .toUpperCase();
   const cls = [styles.avatar, styles[shape], className].filter(Boolean).join(' ');
   const style = { '--avatar-size': `${size}px` } as CSSProperties;
-  if (profile.photoUrl) {
-    return (
-      <img
-        className={cls}
-        src={profile.photoUrl}
-        alt={name}
-        width={size}
-        height={size}
-        style={style}
-        decoding="async"
-      />
-    );
+  const photo = pictureUrl(profile.photoUrl);
+  if (photo) {
+    return <img className={cls} src={photo} alt={name} width={size} height={size} style={style} decoding="async" />;
   }
   return (
     <span className={`${cls} ${styles.initials}`} style={style} role="img" aria-label={name}>

@@ -4,17 +4,19 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ContactVariant } from '@machines/lib/contact-rules';
+import { clampText, NAME_MAX } from '@/lib/display-text';
 import { SECTION_LABELS } from '../labels';
 import { coachName, useSectionState, useSite } from '../site-context';
 import { SectionShell } from './section-shell';
 import { telHref } from './site-nav';
 import { SocialLinksList } from './social-icons';
 import styles from './contact-section.module.css';
+import { lazyRetry } from '@/lib/retry-import';
 
 // The form (with its state machine and phone picker) loads after the page: it sits at the end.
-const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
+const ContactForm = lazyRetry(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 export function ContactSection({
   variant,
@@ -30,7 +32,7 @@ export function ContactSection({
   const state = useSectionState('contact');
   if (!state.visible) return null;
   const name = coachName(profile);
-  const first = profile.firstName || name;
+  const first = clampText(profile.firstName ?? '', NAME_MAX) || name;
   return (
     <SectionShell
       id="contact"

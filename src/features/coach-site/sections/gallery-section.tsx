@@ -4,19 +4,21 @@
  * how many more and opens the carousel with all of them.
  */
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { pictureUrl } from '@/lib/picture-url';
 import { SECTION_LABELS } from '../labels';
 import { useSectionState, useSite } from '../site-context';
 import { TEMPLATE_ITEM_COUNTS } from '../theme';
 import { SectionShell } from './section-shell';
 import styles from './gallery-section.module.css';
+import { lazyRetry } from '@/lib/retry-import';
 
 // The zoom opens with the carousel library (which loads on demand) already downloaded, so embla
 // places the clicked picture before the first frame; without it the carousel still shows, from
 // the first picture. The same two modules as `preloadEmbla` (use-embla.ts), named here: a static
 // import of that loader would put it in the coach site's shared chunk (decision 0013), and a
 // dynamic one would cost a round trip before these downloads start.
-const GalleryZoom = lazy(() =>
+const GalleryZoom = lazyRetry(() =>
   Promise.all([
     import('./gallery-zoom'),
     Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).catch(() => undefined),
@@ -32,7 +34,8 @@ export function GallerySection({ variant = 'grid', band }: { variant?: GalleryVa
   const [zoom, setZoom] = useState<number | null>(null);
   const [loaded, setLoaded] = useState(false);
   if (!state.render) return null;
-  const pictures = profile.gallery ?? [];
+  // Visitors see only the pictures the page may draw; the owner sees every entry, to edit it.
+  const pictures = (profile.gallery ?? []).filter((picture) => canEdit || pictureUrl(picture.url));
   const limit = TEMPLATE_ITEM_COUNTS[template].gallery;
   const shown = pictures.slice(0, limit);
   const more = pictures.length - shown.length;
@@ -47,12 +50,14 @@ export function GallerySection({ variant = 'grid', band }: { variant?: GalleryVa
         {shown.map((picture, index) => (
           <li key={`${picture.url}-${index}`} className={styles.item}>
             <button type="button" className={styles.tile} onClick={() => open(index)}>
-              <img
-                src={picture.url}
-                alt={picture.caption || t`Foto ${index + 1} da galeria`}
-                loading="lazy"
-                decoding="async"
-              />
+              {pictureUrl(picture.url) ? (
+                <img
+                  src={pictureUrl(picture.url)}
+                  alt={picture.caption || t`Foto ${index + 1} da galeria`}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
               {more > 0 && index === shown.length - 1 ? (
                 <span className={styles.more} aria-hidden="true">
                   +{more}

@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { offersExperimentalSession } from '@machines/lib/site-sections';
+import { clampText, NAME_MAX } from '@/lib/display-text';
 import { heroImages, HERO_MOBILE_MEDIA } from '../hero-images';
 import { coachName, useEditableField, useSite } from '../site-context';
 import { goToSection } from './site-nav';
@@ -28,12 +29,13 @@ export function CoachTitle({ className, stacked = false }: { className?: string;
   const { profile } = useSite();
   const field = useEditableField();
   const name = coachName(profile);
+  const full = coachName(profile, Infinity);
   return field(
     'name',
-    <h1 className={[styles.title, className].filter(Boolean).join(' ')}>
+    <h1 className={[styles.title, className].filter(Boolean).join(' ')} title={full === name ? undefined : full}>
       {stacked && profile.firstName && profile.secondName ? (
         <>
-          <span>{profile.firstName}</span> <span>{profile.secondName}</span>
+          <span>{clampText(profile.firstName, NAME_MAX)}</span> <span>{clampText(profile.secondName, NAME_MAX)}</span>
         </>
       ) : (
         name

@@ -5,15 +5,17 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { CalendarCheck, MessageSquare } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { availableDays, sessionTypeOptions } from '@machines/lib/session-options';
+import { clampText, NAME_MAX } from '@/lib/display-text';
 import { SECTION_LABELS, SESSION_TYPE_LABELS, WEEKDAY_LABELS } from '../labels';
 import { useSectionState, useSite } from '../site-context';
 import type { CoachModalTab } from '@machines/session-request.machine';
 import { SectionShell } from './section-shell';
 import styles from './session-request-section.module.css';
+import { lazyRetry } from '@/lib/retry-import';
 
-const CoachModal = lazy(() => import('./coach-modal'));
+const CoachModal = lazyRetry(() => import('./coach-modal'));
 
 export function SessionRequestSection({ band }: { band?: boolean }) {
   const { i18n, t } = useLingui();
@@ -26,7 +28,7 @@ export function SessionRequestSection({ band }: { band?: boolean }) {
   const details = profile.coachDetails;
   const days = availableDays(details?.schedules_hours);
   const types = sessionTypeOptions(details?.sessionType);
-  const first = profile.firstName || profile.username || '';
+  const first = clampText(profile.firstName || profile.username || '', NAME_MAX);
   const openModal = (next: CoachModalTab) => {
     setTab(next);
     setLoaded(true);

@@ -22,7 +22,7 @@ import { useLocale } from '@/lib/use-locale';
 import { DEFAULT_PHONE_PREFIX, phoneDigits } from '@machines/lib/phone';
 import { visibleSections, type SiteSection } from '@machines/lib/site-sections';
 import { SECTION_LABELS } from '../labels';
-import { useSite } from '../site-context';
+import { coachName, useSite } from '../site-context';
 import { menuHeight } from '../theme';
 import { SocialLinksList } from './social-icons';
 import styles from './site-nav.module.css';
@@ -129,7 +129,7 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const sections = visibleSections(profile);
-  const name = [profile.firstName, profile.secondName].filter(Boolean).join(' ') || profile.username || '';
+  const name = coachName(profile);
   const tel = profile.tel?.trim();
   const navRef = useRef<HTMLElement>(null);
   // What changes the menu's width besides the window: the name, the sections and their language.
@@ -178,7 +178,7 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
     <div className={styles.brand} data-menu-part="">
       <a
         className={styles.name}
-        title={name}
+        title={coachName(profile, Infinity)}
         href="#top"
         onClick={(e) => {
           e.preventDefault();

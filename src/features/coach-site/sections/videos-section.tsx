@@ -4,15 +4,17 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Play } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Video } from '@/api/gen/api-v1/model';
+import { pictureUrl } from '@/lib/picture-url';
 import { SECTION_LABELS } from '../labels';
 import { useSectionState, useSite } from '../site-context';
 import { TEMPLATE_ITEM_COUNTS } from '../theme';
 import { SectionShell } from './section-shell';
 import styles from './videos-section.module.css';
+import { lazyRetry } from '@/lib/retry-import';
 
-const VideoModal = lazy(() => import('./video-modal'));
+const VideoModal = lazyRetry(() => import('./video-modal'));
 
 export type VideosVariant = 'grid' | 'feature' | 'row';
 
@@ -32,19 +34,24 @@ export function VideosSection({ variant = 'grid', band }: { variant?: VideosVari
     <SectionShell id="videos" title={i18n._(SECTION_LABELS.videos)} eyebrow={t`Assista`} state={state} band={band}>
       {videos.length === 0 && canEdit ? <p className={styles.empty}>{t`Não há videos adicionados.`}</p> : null}
       <ul className={`${styles.grid} ${styles[variant]}`} data-count={videos.length}>
-        {videos.map((video, index) => (
-          <li key={`${video.host}-${video.id}-${index}`} className={styles.item}>
-            <button type="button" className={styles.thumb} onClick={() => open(video)}>
-              <img src={video.thumbnail} alt="" loading="lazy" decoding="async" width={640} height={360} />
-              <span className={styles.play} aria-hidden="true">
-                <Play size={26} fill="currentColor" />
-              </span>
-              <span className="visually-hidden">{t`Assistir ao vídeo: ${video.caption || t`sem título`}`}</span>
-            </button>
-            {video.caption ? <p className={styles.caption}>{video.caption}</p> : null}
-            {canEdit && slots.videoItem ? slots.videoItem(index) : null}
-          </li>
-        ))}
+        {videos.map((video, index) => {
+          const thumbnail = pictureUrl(video.thumbnail, 'video-thumbnail');
+          return (
+            <li key={`${video.host}-${video.id}-${index}`} className={styles.item}>
+              <button type="button" className={styles.thumb} onClick={() => open(video)}>
+                {thumbnail ? (
+                  <img src={thumbnail} alt="" loading="lazy" decoding="async" width={640} height={360} />
+                ) : null}
+                <span className={styles.play} aria-hidden="true">
+                  <Play size={26} fill="currentColor" />
+                </span>
+                <span className="visually-hidden">{t`Assistir ao vídeo: ${video.caption || t`sem título`}`}</span>
+              </button>
+              {video.caption ? <p className={styles.caption}>{video.caption}</p> : null}
+              {canEdit && slots.videoItem ? slots.videoItem(index) : null}
+            </li>
+          );
+        })}
         {canEdit && slots.videoAdd ? <li className={styles.item}>{slots.videoAdd}</li> : null}
       </ul>
       {loaded ? (
