@@ -1,5 +1,5 @@
 /** The router. Loaders warm the query cache through `loadQueryClient` (src/lib/query-client.tsx). */
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type AnyRoute, type AnyRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { RouteError } from './features/shell/route-error';
 import { routeTree } from './routeTree.gen';
@@ -16,8 +16,30 @@ export interface AppRouterOptions {
   history?: RouterHistory;
 }
 
+/** A page's component as the router's code splitting makes it: its code loads on `preload`. */
+type SplitComponent = ComponentType & { preload?: () => Promise<void> };
+
+/**
+ * Makes a page whose code failed to download (offline) fail its loading, so the router shows the
+ * error page, whose retry downloads it again. The split component would otherwise report success
+ * and, when drawn, reload the whole page: offline, the browser's own error page.
+ */
+function failPagesWithoutCode(router: AnyRouter): void {
+  for (const route of Object.values(router.routesById as Record<string, AnyRoute>)) {
+    const component = route.options.component as SplitComponent | undefined;
+    const load = component?.preload;
+    if (!component || !load) continue;
+    // On success the component drops its `preload`; after a failure it is still this function.
+    const preload = async () => {
+      await load();
+      if (component.preload === preload) throw new Error('The page’s code could not be downloaded');
+    };
+    component.preload = preload;
+  }
+}
+
 export function createAppRouter({ demoBar, prerender, history }: AppRouterOptions = {}) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { demoBar },
     ...(history ? { history } : {}),
@@ -33,6 +55,8 @@ export function createAppRouter({ demoBar, prerender, history }: AppRouterOption
     // Security Policy would block (the browser's router restores scrolling itself).
     ...(prerender ? { history: prerender, isServer: true, scrollRestoration: false } : {}),
   });
+  if (!prerender) failPagesWithoutCode(router);
+  return router;
 }
 
 /**

@@ -25,8 +25,13 @@ export function provideQueryClient(next: QueryClient): QueryClient {
 
 /** The client, loading its code on the first call. */
 export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('./create-query-client').then(({ createQueryClient }) =>
-    provideQueryClient(client ?? createQueryClient()),
+  loading ??= import('./create-query-client').then(
+    ({ createQueryClient }) => provideQueryClient(client ?? createQueryClient()),
+    (error: unknown) => {
+      // A failed download (offline) may be tried again by the next caller.
+      loading = undefined;
+      throw error;
+    },
   );
   return loading;
 }

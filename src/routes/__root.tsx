@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { Suspense, useLayoutEffect, type ComponentType } from 'react';
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -17,6 +17,7 @@ import { PRERENDER_ATTRIBUTE } from '@/lib/prerendered';
 import { loadQueryClient } from '@/lib/query-client';
 import { useInBrowser } from '@/lib/use-in-browser';
 import styles from './-components/root.module.css';
+import { lazyRetry } from '@/lib/retry-import';
 
 export interface RouterContext {
   /** The demo backend's bar: demo builds load it with the backend, before the first paint. */
@@ -32,10 +33,10 @@ declare module '@tanstack/react-router' {
 
 // Neither takes room in the page (the banner is fixed over its bottom edge, the toasts over its top
 // right corner): their code loads once the page has rendered, not with every page's first download.
-const CookieConsent = lazy(() =>
+const CookieConsent = lazyRetry(() =>
   import('@/features/shell/cookie-consent').then(({ CookieConsent }) => ({ default: CookieConsent })),
 );
-const Toaster = lazy(() => import('@/components/ui/toast').then(({ Toaster }) => ({ default: Toaster })));
+const Toaster = lazyRetry(() => import('@/components/ui/toast').then(({ Toaster }) => ({ default: Toaster })));
 
 /** The cookie banner and the toasts: not in a prerendered page, nor while the app takes one over. */
 function Overlays() {

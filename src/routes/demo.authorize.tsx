@@ -3,16 +3,19 @@
  * `authorizeUrl()` (src/lib/auth-url.ts) sends the browser here with the /authorize query; with
  * a real provider configured the page does not exist and the address goes to /home.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Loading } from '@/components/ui/loading';
 import { i18n } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-head';
 import { queryRecord, queryText } from '@/lib/search-params';
+import { lazyRetry } from '@/lib/retry-import';
 
 /** Folded to null at build time when VITE_API_V1_URL is set, so the page never ships there. */
-const AuthorizePage = import.meta.env.VITE_API_V1_URL ? null : lazy(() => import('@/features/demo/authorize-page'));
+const AuthorizePage = import.meta.env.VITE_API_V1_URL
+  ? null
+  : lazyRetry(() => import('@/features/demo/authorize-page'));
 
 const AUTHORIZE_KEYS = [
   'response_type',

@@ -2,15 +2,16 @@
  * /demo/outbox: the e-mails the demo backend would have sent (contact messages and
  * experimental-session requests with their confirmation links). Only in demo builds.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Loading } from '@/components/ui/loading';
 import { i18n } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-head';
+import { lazyRetry } from '@/lib/retry-import';
 
 /** Folded to null at build time when VITE_API_V1_URL is set, so the page never ships there. */
-const OutboxPage = import.meta.env.VITE_API_V1_URL ? null : lazy(() => import('@/features/demo/outbox-page'));
+const OutboxPage = import.meta.env.VITE_API_V1_URL ? null : lazyRetry(() => import('@/features/demo/outbox-page'));
 
 function DemoOutbox() {
   if (!OutboxPage) return null;

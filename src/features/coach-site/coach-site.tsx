@@ -3,11 +3,12 @@
  * theme colour and provides the profile to the sections. Edit mode renders the same component
  * with `canEdit` and its slots.
  */
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { SiteContext, type SiteContextValue } from './site-context';
 import { resolveTemplate, sitePalette, type SitePalette, type TemplateName } from './theme';
 import type { CoachSiteProps } from './types';
 import styles from './coach-site.module.css';
+import { lazyRetry } from '@/lib/retry-import';
 
 const TEMPLATE_LOADERS: Record<TemplateName, () => Promise<{ default: ComponentType }>> = {
   'template-1': () => import('./templates/template-1'),
@@ -19,8 +20,9 @@ const TEMPLATE_LOADERS: Record<TemplateName, () => Promise<{ default: ComponentT
   'template-7': () => import('./templates/template-7'),
 };
 
-const TEMPLATES = {} as Record<TemplateName, LazyExoticComponent<ComponentType>>;
-for (const name of Object.keys(TEMPLATE_LOADERS) as TemplateName[]) TEMPLATES[name] = lazy(TEMPLATE_LOADERS[name]);
+/** Each template as a lazy component (also drawn small by ./template-preview.tsx). */
+export const TEMPLATES = {} as Record<TemplateName, LazyExoticComponent<ComponentType>>;
+for (const name of Object.keys(TEMPLATE_LOADERS) as TemplateName[]) TEMPLATES[name] = lazyRetry(TEMPLATE_LOADERS[name]);
 
 /**
  * Templates whose code has loaded: rendered as they are, so a site whose template came before

@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowRight } from 'lucide-react';
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { loadCatalogs } from '@/lib/i18n';
 import { withQueryClient } from '@/lib/query-client';
@@ -17,15 +17,16 @@ import { TransformationAreas } from './transformation-areas';
 import { HOME_ANCHORS, scrollToAnchor, useAnchorScroll } from './use-anchor-scroll';
 import { WhenNear } from './when-near';
 import styles from './home-page.module.css';
+import { lazyRetry } from '@/lib/retry-import';
 
 // The carousels sit below the fold: their code (and the carousel library) loads as they come near.
 // Below the fold, with their text from the platform catalog (see src/lib/i18n.ts).
-const Categories = lazy(() =>
+const Categories = lazyRetry(() =>
   Promise.all([import('./categories'), loadCatalogs(['platform'])]).then(([module]) => ({
     default: module.Categories,
   })),
 );
-const LatestPosts = lazy(() =>
+const LatestPosts = lazyRetry(() =>
   withQueryClient(
     Promise.all([import('./latest-posts'), loadCatalogs(['platform'])]).then(([module]) => module.LatestPosts),
   ),

@@ -4,8 +4,9 @@
  * instead of up front. The observer's own code (./near-observer.tsx) loads after the page's too:
  * until it has, the placeholder stands as it is.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useInBrowser } from '@/lib/use-in-browser';
+import { lazyRetry } from '@/lib/retry-import';
 
 export interface WhenNearProps {
   children: ReactNode;
@@ -15,7 +16,7 @@ export interface WhenNearProps {
   margin?: number;
 }
 
-const NearObserver = lazy(() => import('./near-observer'));
+const NearObserver = lazyRetry(() => import('./near-observer'));
 
 export function WhenNear(props: WhenNearProps) {
   // The same element the observer starts from, so that its arrival changes nothing on screen.

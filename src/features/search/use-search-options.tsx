@@ -2,10 +2,11 @@
  * The search form's option lists, loaded after the form has rendered: on the landing page neither
  * the lists' code nor the query client is part of the first download.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { withQueryClient } from '@/lib/query-client';
 import { useInBrowser } from '@/lib/use-in-browser';
 import type { SearchOptions } from './search-options';
+import { lazyRetry } from '@/lib/retry-import';
 
 /** What the form shows before the lists have loaded. */
 const NO_SEARCH_OPTIONS: SearchOptions = {
@@ -16,7 +17,7 @@ const NO_SEARCH_OPTIONS: SearchOptions = {
   expertisesLoading: true,
 };
 
-const SearchOptionsFeed = lazy(() =>
+const SearchOptionsFeed = lazyRetry(() =>
   withQueryClient(import('./search-options').then((module) => module.SearchOptionsFeed)),
 );
 

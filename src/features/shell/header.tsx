@@ -5,13 +5,14 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { LanguageSelect } from '@/components/ui/language-select';
 import { isLoggedIn } from '@/lib/tokens';
 import styles from './header.module.css';
+import { lazyRetry } from '@/lib/retry-import';
 
 // The signed-in menu reads the owner's profile: visitors never download it.
-const AccountMenu = lazy(() => import('./account-menu'));
+const AccountMenu = lazyRetry(() => import('./account-menu'));
 
 /** Another tab signing in or out changes the stored tokens. */
 function onStorage(notify: () => void): () => void {

@@ -27,6 +27,15 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     reset();
     void router.invalidate();
   };
+  // A page whose code or data could not be downloaded offline opens once the browser is back.
+  useEffect(() => {
+    const retryOnline = () => {
+      reset();
+      void router.invalidate();
+    };
+    window.addEventListener('online', retryOnline);
+    return () => window.removeEventListener('online', retryOnline);
+  }, [reset, router]);
 
   return (
     <section className={styles.page} aria-labelledby="route-error-title">
