@@ -1,10 +1,12 @@
 /**
- * Toasts at the top right, below the header, with auto-close (sonner). The toast library loads on the first toast,
- * so pages that never show one don't pay for it. `showErrorToast` implements the spec's rule for
- * generic errors: the server's error_description, or the translated UNKNOWN_ERROR message, which
- * is followed by the reason when the server never answered (offline, timeout, unreachable).
+ * Toasts at the top right, below the header, with auto-close (sonner). The toast library loads
+ * on the first toast, so pages that never show one don't pay for it; while it cannot be
+ * downloaded (offline), the toasts show as plain messages in its place, and it is downloaded
+ * again once back online. `showErrorToast` implements the spec's rule for generic errors: the
+ * server's error_description, or the translated UNKNOWN_ERROR message, which is followed by the
+ * reason when the server never answered (offline, timeout, unreachable).
  */
-import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 
 /**
  * Keeps `--toast-top` just below the bars at the top of the page (`data-top-bar`: the header, a
@@ -29,8 +31,13 @@ function useToastsBelowTopBars(): void {
   }, []);
 }
 import { i18n } from '@lingui/core';
+import { withConnectionProblem } from '@/api/error-messages';
 import { errorDescription } from '@/api/errors';
+import { lazyRetry } from '@/lib/retry-import';
 import { UNKNOWN_ERROR } from './unknown-error';
+import styles from './toast.module.css';
+
+const DURATION_MS = 5000;
 
 let wanted = false;
 let mounted: (() => void) | null = null;
@@ -45,6 +52,71 @@ function requestToaster(): Promise<void> {
   return ready;
 }
 
+type Kind = 'error' | 'success';
+interface Waiting {
+  id: number;
+  kind: Kind;
+  text: string;
+}
+
+/**
+ * The toasts waiting for the library, and whether its download failed (offline): they are then
+ * shown without it until it arrives, so an error is never silent.
+ */
+let queue: { waiting: readonly Waiting[]; failed: boolean } = { waiting: [], failed: false };
+const queueListeners = new Set<() => void>();
+
+function setQueue(next: Partial<typeof queue>): void {
+  queue = { ...queue, ...next };
+  queueListeners.forEach((l) => l());
+}
+
+function dismiss(entry: Waiting): void {
+  setQueue({ waiting: queue.waiting.filter((w) => w !== entry) });
+}
+
+let lastId = 0;
+
+function show(kind: Kind, text: string): void {
+  const entry: Waiting = { id: ++lastId, kind, text };
+  setQueue({ waiting: [...queue.waiting, entry] });
+  void requestToaster().then(async () => {
+    // Shown without the library already, and gone: not shown a second time.
+    if (!queue.waiting.includes(entry)) return;
+    dismiss(entry);
+    (await import('sonner')).toast[kind](text);
+  });
+}
+
+function WaitingToast({ entry }: { entry: Waiting }) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(entry), DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [entry]);
+  return <p role={entry.kind === 'error' ? 'alert' : 'status'}>{entry.text}</p>;
+}
+
+/** The toasts while the library's download has failed: plain messages where its toasts go. */
+function WaitingToasts() {
+  const { waiting, failed } = useSyncExternalStore(
+    (l) => {
+      queueListeners.add(l);
+      return () => queueListeners.delete(l);
+    },
+    () => queue,
+    () => queue,
+  );
+  useToastsBelowTopBars();
+  if (!failed) return null;
+  return (
+    <div className={styles.waiting}>
+      {waiting.map((entry) => (
+        <WaitingToast key={entry.id} entry={entry} />
+      ))}
+    </div>
+  );
+}
+
 const TOAST_COLORS = {
   '--success-text': 'hsl(140, 100%, 20%)',
   '--error-text': 'hsl(360, 100%, 36%)',
@@ -52,8 +124,11 @@ const TOAST_COLORS = {
   '--warning-text': 'hsl(31, 92%, 28%)',
 } as CSSProperties;
 
-const LazySonner = lazy(async () => {
-  const { Toaster: Sonner } = await import('sonner');
+const LazySonner = lazyRetry(async () => {
+  const { Toaster: Sonner } = await import('sonner').catch((error: unknown) => {
+    if (!queue.failed) setQueue({ failed: true });
+    throw error;
+  });
   function Mounted() {
     useEffect(() => mounted?.(), []);
     useToastsBelowTopBars();
@@ -65,7 +140,7 @@ const LazySonner = lazy(async () => {
         // covers a control.
         offset={{ top: 'var(--toast-top)', right: 'var(--toast-right)' }}
         mobileOffset={{ top: 'var(--toast-top)' }}
-        duration={5000}
+        duration={DURATION_MS}
         closeButton
         richColors
         style={TOAST_COLORS}
@@ -85,32 +160,18 @@ export function Toaster() {
     () => false,
   );
   return show ? (
-    <Suspense fallback={null}>
+    <Suspense fallback={<WaitingToasts />}>
       <LazySonner />
     </Suspense>
   ) : null;
 }
 
-async function sonner() {
-  await requestToaster();
-  return (await import('sonner')).toast;
-}
-
-/** The reason texts load with the toast library, outside the first page's JavaScript. */
-async function withReason(message: string, error: unknown): Promise<string> {
-  const { withConnectionProblem } = await import('@/api/error-messages');
-  return withConnectionProblem(i18n, message, error);
-}
-
 export function showErrorToast(error: unknown): void {
-  const description = errorDescription(error);
-  void Promise.all([sonner(), description ?? withReason(i18n._(UNKNOWN_ERROR), error)]).then(([toast, text]) =>
-    toast.error(text),
-  );
+  show('error', errorDescription(error) ?? withConnectionProblem(i18n, i18n._(UNKNOWN_ERROR), error));
 }
 
 export function showSuccessToast(message: string): void {
-  void sonner().then((toast) => toast.success(message));
+  show('success', message);
 }
 
 /**
@@ -118,5 +179,5 @@ export function showSuccessToast(message: string): void {
  * the error, it adds the reason when the server never answered.
  */
 export function showErrorMessage(message: string, error?: unknown): void {
-  void Promise.all([sonner(), withReason(message, error)]).then(([toast, text]) => toast.error(text));
+  show('error', withConnectionProblem(i18n, message, error));
 }
