@@ -1,6 +1,10 @@
-/** The app's TanStack Query client: data stays fresh for a minute; client errors are not retried. */
+/**
+ * The app's TanStack Query client: data stays fresh for a minute; client errors are not retried.
+ * Offline, a call fails at once with the HTTP layer's OfflineError, which the views say, rather
+ * than waiting paused with no word; active queries run again when the browser is back online.
+ */
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/api/errors';
+import { ApiError, OfflineError } from '@/api/errors';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -8,9 +12,11 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
+        networkMode: 'always',
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status < 500) && !(error instanceof OfflineError) && failureCount < 1,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
