@@ -1,8 +1,10 @@
 /**
  * /{username}: a coach's public site. Unknown or unpublished coaches go to /not_found. The
  * route is also the parent of the owner's /{username}/edit and of the edit-access address
- * /{username}/{refreshToken}; a `?refresh_token=` here is handled as edit access too.
+ * /{username}/{refreshToken}; a `?refresh_token=` here is handled as edit access too. When
+ * another coach is signed in, the page asks before switching accounts instead of the site.
  */
+import { Suspense } from 'react';
 import { createFileRoute, Outlet, redirect, useChildMatches } from '@tanstack/react-router';
 import { isApiError } from '@/api/errors';
 import { getGetPublicProfileQueryOptions, useGetPublicProfileSuspense } from '@/api/gen/api-v1/profiles/profiles';
@@ -13,6 +15,7 @@ import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
 import { preloadHeroImage } from '@/features/coach-site/hero-images';
 import { coachName } from '@/features/coach-site/site-context';
 import { loadQueryClient } from '@/lib/query-client';
+import { lazyRetry } from '@/lib/retry-import';
 
 /** How long a page that is ready waits on for its sharing tags' source. */
 const META_WAIT_MS = 300;
@@ -28,9 +31,20 @@ function isSitePath(pathname: string, username: string): boolean {
   return decodeURIComponent(path) === `/${username}`;
 }
 
+// Asked only when an edit-access link meets another signed-in coach: visitors never download it.
+const AccountSwitchDialog = lazyRetry(() => import('@/features/coach-site/edit-access-switch'));
+
 function CoachSitePage() {
   const children = useChildMatches();
+  const accountSwitch = Route.useRouteContext({ select: (context) => context.accountSwitch });
   if (children.length > 0) return <Outlet />;
+  if (accountSwitch) {
+    return (
+      <Suspense fallback={null}>
+        <AccountSwitchDialog {...accountSwitch} />
+      </Suspense>
+    );
+  }
   return <PublicSite />;
 }
 
@@ -47,10 +61,11 @@ export const Route = createFileRoute('/$username')({
     // Loaded here rather than with every page's first download; it comes with the site's code.
     const { finishEditAccess, stashEditAccess } = await import('@/features/coach-site/edit-access');
     if (search.refresh_token) stashEditAccess(params.username, search.refresh_token);
-    await finishEditAccess(params.username);
+    return { accountSwitch: await finishEditAccess(params.username) };
   },
-  loader: async ({ params, location }) => {
-    if (!isSitePath(location.pathname, params.username)) return;
+  loader: async ({ params, location, context }) => {
+    // A link for another coach than the one signed in asks first: nothing of the site is needed.
+    if (context.accountSwitch || !isSitePath(location.pathname, params.username)) return;
     const queryClient = await loadQueryClient();
     // The sharing tags' source, asked for beside the profile. A slow one does not hold the page
     // up for long: the profile's name and phrase stand in for its name and description. Nor is it

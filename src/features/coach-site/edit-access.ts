@@ -2,7 +2,8 @@
  * Edit access arriving by address (/{name}/{refreshToken} or ?refresh_token=): the token is
  * removed from the address bar and the history entry before anything else happens, no
  * referrer is sent while it is handled, then it is exchanged for tokens and the owner goes
- * to /{name}/edit. A rejected token goes to /not_found.
+ * to /{name}/edit. A rejected token goes to /not_found. When another coach is signed in in
+ * this browser, the token waits (in memory) until the coach says whether to switch accounts.
  */
 import { redirect } from '@tanstack/react-router';
 import { isApiError } from '@/api/errors';
@@ -42,20 +43,48 @@ export function stashEditAccess(username: string, refreshToken: string): never {
   throw redirect({ to: '/$username', params: { username }, search: {}, replace: true });
 }
 
-/** Second step, on the bare address: exchange the kept token and open the edit page. */
-export async function finishEditAccess(username: string): Promise<void> {
-  if (!pending || pending.username !== username) return;
-  const { token, restoreReferrer } = pending;
-  pending = null;
+/** A link for one coach opened while another is signed in: who is and who the link is for. */
+export interface AccountSwitch {
+  /** The signed-in coach's username; empty when it could not be read. */
+  active: string;
+  target: string;
+}
+
+/**
+ * Second step, on the bare address: exchange the kept token and open the edit page. When
+ * another coach is signed in, nothing is exchanged yet: the switch to ask about is returned.
+ */
+export async function finishEditAccess(username: string): Promise<AccountSwitch | undefined> {
+  if (!pending || pending.username !== username) return undefined;
+  // Loaded here, not with the module: every coach site's guard runs this file, few carry a token.
+  const { signedInUsername } = await import('./edit-access-exchange');
+  const active = await signedInUsername();
+  if (active !== null && active.toLowerCase() !== username.toLowerCase()) return { active, target: username };
+  throw redirect({ href: await acceptEditAccess(username), replace: true });
+}
+
+/**
+ * Exchanges the kept token (switching accounts if needed) and returns where to go: the edit
+ * page, or /not_found when the token is refused.
+ */
+export async function acceptEditAccess(username: string): Promise<string> {
+  const kept = pending;
+  if (!kept || kept.username !== username) return editPath(username);
   try {
-    // Loaded here, not with the module: every coach site's guard runs this file, few carry a token.
     const { exchangeEditAccessToken } = await import('./edit-access-exchange');
-    await exchangeEditAccessToken(token);
+    await exchangeEditAccessToken(kept.token);
   } catch (error) {
-    if (isApiError(error) && error.status < 500) throw redirect({ to: '/not_found', replace: true });
-    throw error;
-  } finally {
-    restoreReferrer();
+    // A server failure keeps the token for another try; a refusal forgets it.
+    if (!isApiError(error) || error.status >= 500) throw error;
+    declineEditAccess();
+    return '/not_found';
   }
-  throw redirect({ href: editPath(username), replace: true });
+  declineEditAccess();
+  return editPath(username);
+}
+
+/** Forgets the kept token (used, refused, or the coach keeps the account signed in). */
+export function declineEditAccess(): void {
+  pending?.restoreReferrer();
+  pending = null;
 }
