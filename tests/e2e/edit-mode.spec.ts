@@ -204,7 +204,7 @@ test.describe('owner edit mode', () => {
     await editor.getByRole('checkbox', { name: 'Life' }).click();
     await expect(editor.getByText('3 de 3 escolhidas')).toBeVisible();
     await editor.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Alterações salvas.')).toBeVisible();
+    await expect(panel(page).getByRole('status')).toHaveText('Tudo salvo');
     await expect.poll(async () => (await serverProfile(page)).expertises).toEqual(['Liderança', 'Emocional', 'Life']);
   });
 
@@ -227,7 +227,6 @@ test.describe('owner edit mode', () => {
     await checkA11y(page);
     await avatar.getByRole('button', { name: 'Salvar foto' }).click();
     await expect(avatar).toBeHidden({ timeout: 20_000 });
-    await expect(page.getByText('Foto atualizada.')).toBeVisible({ timeout: 15_000 });
     await expect.poll(async () => (await serverProfile(page)).photoUrl, { timeout: 15_000 }).not.toBe(before);
     const url = (await serverProfile(page)).photoUrl as string;
     const info = await imageInfo(page, url);
@@ -459,7 +458,7 @@ test.describe('owner edit mode', () => {
     const editor = await openText(page, 'Sobre mim');
     await editor.getByLabel(/^Sobre mim/).fill('Texto salvo depois do acesso expirar.');
     await editor.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Alterações salvas.')).toBeVisible();
+    await expect(panel(page).getByRole('status')).toHaveText('Tudo salvo');
     expect((await serverProfile(page)).aboutMe).toBe('Texto salvo depois do acesso expirar.');
   });
 

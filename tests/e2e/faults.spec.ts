@@ -143,7 +143,7 @@ test('an edit-mode save cut off by the network keeps the draft and saves it once
 
   await switchFaultsOff(page);
   await unsaved.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(page.getByText('Alterações salvas.')).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText('Tudo salvo');
   await expect(unsaved).toBeHidden();
   expect(await savedPhrase(page)).toBe('Cada passo conta.');
   expect(writes()).toBe(1);

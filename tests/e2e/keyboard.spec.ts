@@ -321,7 +321,7 @@ test.describe('keyboard-only journeys', () => {
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
 
-    await expect(page.getByText('Alterações salvas.')).toBeVisible();
+    await expect(editPanel(page).getByRole('status')).toHaveText('Tudo salvo');
     await expect(editor).toBeHidden();
     await expect(page.locator('#main').getByText('Cada passo conta quando o caminho é seu.')).toBeVisible();
     await expect

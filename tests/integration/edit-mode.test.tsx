@@ -349,6 +349,8 @@ describe('owner edit mode', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(db.profileByUsername('ana-souza-coach')).toBeDefined());
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/ana-souza-coach/edit'));
+    // The page does not show the new address: a toast says it changed.
+    expect(await screen.findByText('Endereço do site atualizado.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('warns that the old address stops working, and a rename the server refuses (409) is reported as not done', async () => {

@@ -174,6 +174,29 @@ function ActionItem({ action, onDone }: { action: PanelAction; onDone?: () => vo
   );
 }
 
+/**
+ * Whether the page's edits are saved: most saves show only here and on the page itself (no
+ * toast), so screen readers hear it through a polite live region.
+ */
+function SaveStatus({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const dirty = useEditorState((s) => hasDirtyDraft(s.context));
+  const busy = useEditorState((s) => s.context.active !== null || s.context.queue.length > 0);
+  const failed = useEditorState((s) => s.context.last?.ok === false && s.context.last.refusal !== 'draftInvalid');
+  const text = busy
+    ? t`Salvando…`
+    : dirty
+      ? t`Há alterações não salvas`
+      : failed
+        ? t`A última alteração não foi salva`
+        : t`Tudo salvo`;
+  return (
+    <p role="status" className={className} data-state={busy ? 'busy' : dirty || failed ? 'unsaved' : 'saved'}>
+      {text}
+    </p>
+  );
+}
+
 /** The rail at the right edge (wide screens). */
 export function EditPanel() {
   const { t } = useLingui();
@@ -183,6 +206,7 @@ export function EditPanel() {
   return (
     <nav className={styles.rail} aria-label={t`Painel de edição`} data-edit-rail="">
       <p className={`${styles.badge} ${published ? styles.live : ''}`}>{published ? t`Publicado` : t`Rascunho`}</p>
+      <SaveStatus className={styles.status} />
       <ul className={styles.list}>
         {actions.map((action) => (
           <li key={action.id}>
@@ -225,17 +249,20 @@ export function FloatingActionButton() {
           </ul>
         </nav>
       ) : null}
-      <button
-        ref={toggle}
-        type="button"
-        className={styles.fab}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
-      >
-        {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
-        <span className="visually-hidden">{open ? t`Fechar ações de edição` : t`Abrir ações de edição`}</span>
-      </button>
+      <div className={styles.fabRow}>
+        <SaveStatus className={styles.fabStatus} />
+        <button
+          ref={toggle}
+          type="button"
+          className={styles.fab}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+          <span className="visually-hidden">{open ? t`Fechar ações de edição` : t`Abrir ações de edição`}</span>
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * One editing session of the owner's site: the profile editor and publishing machines (with
  * the real calls and the local draft storage provided), the stack of open dialogs, the live
- * preview of appearance panels, and the toasts that report each save. Every edit-mode
+ * preview of appearance panels, the toasts that report each save, and the dialog a write held
+ * back by a save made elsewhere opens. Each save is announced to the owner's other tabs over a
+ * BroadcastChannel named after the profile, and theirs are followed here. Every edit-mode
  * component reads it through `useEditSession`.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { fromPromise } from 'xstate';
@@ -24,12 +26,14 @@ import { publishingMachine } from '@machines/publishing.machine';
 import {
   expertisesOptions,
   loadOwnerProfile,
+  readCurrentProfile,
   saveOwnerProfile,
   saveOwnerUsername,
   type Profile,
 } from './api/owner-api';
+import { ConflictDialog } from './conflict-dialog';
 import { clearStoredDraft, readStoredDraft, writeStoredDraft } from './draft-storage';
-import { PUBLISH_MESSAGES, outcomeMessage } from './messages';
+import { PUBLISH_MESSAGES, failureMessage, successMessage } from './messages';
 
 /** The dialogs and panels of edit mode; several can be stacked (a manager and its confirm). */
 export type EditDialog =
@@ -100,14 +104,28 @@ export interface EditSessionProviderProps {
   children: ReactNode;
 }
 
+/** What one tab tells the owner's other tabs: it saved, and the profile is now this. */
+interface SavedMessage {
+  type: 'saved';
+  profile: Profile;
+}
+
+const isSavedMessage = (data: unknown, profileId: string): data is SavedMessage =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as Partial<SavedMessage>).type === 'saved' &&
+  (data as Partial<SavedMessage>).profile?.id === profileId;
+
 export function EditSessionProvider({ profileKey, onNotFound, onSaved, children }: EditSessionProviderProps) {
   const { i18n } = useLingui();
+  const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
       profileEditorMachine.provide({
         actors: {
           loadProfile: fromPromise(() => loadOwnerProfile()),
           readStoredDraft: fromPromise(({ input }) => Promise.resolve(readStoredDraft(input.profileId))),
+          readServerProfile: fromPromise(() => readCurrentProfile(queryClient)),
           saveProfile: fromPromise(({ input }) => saveOwnerProfile(input.update)),
           saveUsername: fromPromise(({ input }) => saveOwnerUsername(input.username)),
         },
@@ -116,7 +134,7 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
           clearStoredDraft: (_, params) => clearStoredDraft(params.profileId),
         },
       }),
-    [],
+    [queryClient],
   );
   const editor = useAppActor(machine, { input: { profileKey } });
   const publishing = useAppActor(
@@ -147,26 +165,52 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
     if (ptExpertises) editor.send({ type: 'expertises.known', names: ptExpertises.map((e) => e.name) });
   }, [ptExpertises, editor]);
 
-  // Report each finished task once.
   const onNotFoundRef = useRef(onNotFound);
   const onSavedRef = useRef(onSaved);
   useEffect(() => {
     onNotFoundRef.current = onNotFound;
     onSavedRef.current = onSaved;
   });
+
+  // The owner's other tabs: each save is announced to them, and theirs are followed here.
+  const profileId = useSelector(editor, (s) => s.context.profile?.id || null);
+  const channelRef = useRef<BroadcastChannel | null>(null);
+  useEffect(() => {
+    if (!profileId || typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(`coachly.profile.${profileId}`);
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      if (!isSavedMessage(event.data, profileId)) return;
+      editor.send({ type: 'profile.external', profile: event.data.profile });
+      onSavedRef.current?.();
+    };
+    channelRef.current = channel;
+    return () => {
+      channel.close();
+      channelRef.current = null;
+    };
+  }, [profileId, editor]);
+  const announceSaved = useCallback((profile: Profile | null) => {
+    if (profile?.id) channelRef.current?.postMessage({ type: 'saved', profile } satisfies SavedMessage);
+  }, []);
+
+  // Report each finished task once.
   useEffect(() => {
     let lastKey: number | null = null;
     const subscription = editor.subscribe((snapshot) => {
       const outcome: EditorOutcome | null = snapshot.context.last;
       if (!outcome || outcome.key === lastKey) return;
       lastKey = outcome.key;
+      const saved = snapshot.context.profile;
       // Reported after the actor's notification, outside any React render in progress.
-      window.setTimeout(() => report(outcome), 0);
+      window.setTimeout(() => report(outcome, saved), 0);
     });
-    const report = (outcome: EditorOutcome) => {
+    const report = (outcome: EditorOutcome, saved: Profile | null) => {
       if (outcome.ok) {
+        announceSaved(saved);
         onSavedRef.current?.();
-        showSuccessToast(i18n._(outcomeMessage(outcome)));
+        // Most saves show on the page (and in the edit panel's save status): only the rest toast.
+        const message = successMessage(outcome);
+        if (message) showSuccessToast(i18n._(message));
         return;
       }
       if (outcome.refusal === 'draftInvalid') return;
@@ -175,13 +219,13 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
         return;
       }
       if (outcome.refusal || !isApiError(outcome.error) || !outcome.error.error_description) {
-        showErrorMessage(i18n._(outcomeMessage(outcome)), outcome.error);
+        showErrorMessage(i18n._(failureMessage(outcome)), outcome.error);
         return;
       }
       showErrorToast(outcome.error);
     };
     return () => subscription.unsubscribe();
-  }, [editor, i18n]);
+  }, [editor, i18n, announceSaved]);
 
   // Publishing: a failure rolls back (the machine does it) and says so; a success refreshes.
   useEffect(() => {
@@ -196,6 +240,8 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
     });
     const reportPublishing = (failed: 'publish' | 'unpublish' | null, published: boolean, error: unknown) => {
       if (!failed) {
+        const profile = editor.getSnapshot().context.profile;
+        if (profile) announceSaved({ ...profile, published });
         onSavedRef.current?.();
         showSuccessToast(i18n._(published ? PUBLISH_MESSAGES.published : PUBLISH_MESSAGES.unpublished));
       } else if (isApiError(error, 404)) {
@@ -208,7 +254,7 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
       }
     };
     return () => subscription.unsubscribe();
-  }, [publishing, i18n]);
+  }, [publishing, editor, i18n, announceSaved]);
 
   const [dialogs, setDialogs] = useState<EditDialog[]>([]);
   const openDialog = useCallback((dialog: EditDialog) => setDialogs((stack) => [...stack, dialog]), []);
@@ -236,7 +282,12 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
     }),
     [editor, publishing, dialogs, openDialog, closeDialog, preview, ptExpertises],
   );
-  return <EditSessionContext.Provider value={value}>{children}</EditSessionContext.Provider>;
+  return (
+    <EditSessionContext.Provider value={value}>
+      {children}
+      <ConflictDialog editor={editor} />
+    </EditSessionContext.Provider>
+  );
 }
 
 /** The profile the page shows: saved profile, unsaved draft and any appearance preview. */

@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { EditorOutcome } from '@machines/profile-editor.machine';
-import type { DraftError, VisibilityFlag } from '@machines/lib/profile-rules';
+import type { DraftError } from '@machines/lib/profile-rules';
 
 export const LEAVE_MESSAGE = msg`Tem certeza de que deseja sair? Os dados que não foram salvos serão perdidos.`;
 export const DELETE_IMAGE_MESSAGE = msg`Confirma a exclusão da imagem?`;
@@ -40,80 +40,41 @@ export const DRAFT_ERROR_MESSAGES: Record<DraftError, MessageDescriptor> = {
   tooManyExpertises: msg`Escolha no máximo 3 áreas de atuação.`,
 };
 
-const VISIBILITY_SHOWN: Record<VisibilityFlag, MessageDescriptor> = {
-  enableBiography: msg`A biografia agora aparece para os visitantes.`,
-  enableResume: msg`O currículo agora aparece para os visitantes.`,
-  enableResumeFooter: msg`Os números agora aparecem para os visitantes.`,
-  enableVideos: msg`Os vídeos agora aparecem para os visitantes.`,
-  enableTestimonies: msg`Os depoimentos agora aparecem para os visitantes.`,
-  enableGallery: msg`A galeria agora aparece para os visitantes.`,
-  enableSiteExperimentalSession: msg`A solicitação de sessão experimental agora aparece para os visitantes.`,
-};
-
-const VISIBILITY_HIDDEN: Record<VisibilityFlag, MessageDescriptor> = {
-  enableBiography: msg`A biografia foi ocultada dos visitantes.`,
-  enableResume: msg`O currículo foi ocultado dos visitantes.`,
-  enableResumeFooter: msg`Os números foram ocultados dos visitantes.`,
-  enableVideos: msg`Os vídeos foram ocultados dos visitantes.`,
-  enableTestimonies: msg`Os depoimentos foram ocultados dos visitantes.`,
-  enableGallery: msg`A galeria foi ocultada dos visitantes.`,
-  enableSiteExperimentalSession: msg`A solicitação de sessão experimental foi ocultada; o contato aparece no lugar.`,
-};
-
 const SAVE_FAILED = msg`Não foi possível salvar. Suas alterações continuam aqui; tente novamente.`;
 const OPERATION_FAILED = msg`Não foi possível salvar esta alteração. Tente novamente.`;
 
-/** The toast for a finished task. */
-export function outcomeMessage(outcome: EditorOutcome): MessageDescriptor {
-  const { task } = outcome;
-  if (!outcome.ok) {
-    switch (outcome.refusal) {
-      case 'galleryFull':
-        return GALLERY_LIMIT;
-      case 'videosFull':
-        return VIDEO_LIMIT;
-      case 'testimoniesFull':
-        return TESTIMONY_LIMIT;
-      case 'notFound':
-        return msg`Este item já não existe. A página foi atualizada.`;
-      case 'invalid':
-        return msg`Alguns dados estão incompletos. Confira e tente de novo.`;
-      case 'usernameRefused':
-        return USERNAME_REFUSED;
-      default:
-        break;
-    }
-    if (task.type === 'draft') return SAVE_FAILED;
-    if (task.type === 'username') return msg`Não foi possível alterar o endereço do site. Tente novamente.`;
-    return OPERATION_FAILED;
+/** Patched fields the page shows at once: the photo, the background and the appearance. */
+const SHOWN_ON_PAGE = new Set(['photoUrl', 'backgroundImg', 'theme', 'themeColor']);
+
+/** The toast for a task that failed or was refused. */
+export function failureMessage(outcome: EditorOutcome): MessageDescriptor {
+  switch (outcome.refusal) {
+    case 'galleryFull':
+      return GALLERY_LIMIT;
+    case 'videosFull':
+      return VIDEO_LIMIT;
+    case 'testimoniesFull':
+      return TESTIMONY_LIMIT;
+    case 'notFound':
+      return msg`Este item já não existe. A página foi atualizada.`;
+    case 'invalid':
+      return msg`Alguns dados estão incompletos. Confira e tente de novo.`;
+    case 'usernameRefused':
+      return USERNAME_REFUSED;
+    default:
+      break;
   }
-  if (task.type === 'draft') return msg`Alterações salvas.`;
+  if (outcome.task.type === 'draft') return SAVE_FAILED;
+  if (outcome.task.type === 'username') return msg`Não foi possível alterar o endereço do site. Tente novamente.`;
+  return OPERATION_FAILED;
+}
+
+/**
+ * The toast for a finished save, or null when the page already shows it: the changed text,
+ * picture, list item or switch, with the edit panel's save status.
+ */
+export function successMessage({ task }: EditorOutcome): MessageDescriptor | null {
   if (task.type === 'username') return msg`Endereço do site atualizado.`;
-  const { op } = task;
-  switch (op.type) {
-    case 'gallery.add':
-      return msg`Imagem adicionada à galeria.`;
-    case 'gallery.update':
-      return msg`Imagem atualizada.`;
-    case 'gallery.remove':
-      return msg`Imagem excluída.`;
-    case 'videos.add':
-      return msg`Vídeo adicionado.`;
-    case 'videos.update':
-      return msg`Legenda do vídeo atualizada.`;
-    case 'videos.remove':
-      return msg`Vídeo excluído.`;
-    case 'testimonies.add':
-      return msg`Depoimento adicionado.`;
-    case 'testimonies.update':
-      return msg`Depoimento atualizado.`;
-    case 'testimonies.remove':
-      return msg`Depoimento excluído.`;
-    case 'visibility':
-      return op.value ? VISIBILITY_SHOWN[op.flag] : VISIBILITY_HIDDEN[op.flag];
-    case 'patch':
-      if ('photoUrl' in op.patch) return msg`Foto atualizada.`;
-      if ('backgroundImg' in op.patch) return msg`Imagem de fundo atualizada.`;
-      return msg`Configurações salvas.`;
-  }
+  if (task.type === 'draft' || task.op.type !== 'patch') return null;
+  return Object.keys(task.op.patch).every((key) => SHOWN_ON_PAGE.has(key)) ? null : msg`Configurações salvas.`;
 }
