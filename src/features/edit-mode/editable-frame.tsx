@@ -1,7 +1,7 @@
 /**
- * Wraps an editable text or image of the site with a pencil button that opens its editor.
- * The background keeps its layout (the button sits in the hero's corner); short inline texts
- * stay inline.
+ * Wraps an editable text or image of the site with a pencil button that opens its editor; the
+ * pencil touches what it edits. The background keeps its layout (the button sits in the hero's
+ * corner); short inline texts stay inline.
  */
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -62,7 +62,7 @@ export function EditableFrame({ field, children }: { field: EditableField; child
     );
   }
   const Tag = INLINE.has(field) ? 'span' : 'div';
-  return (
+  const frame = (
     <Tag
       className={[
         styles.frame,
@@ -78,4 +78,7 @@ export function EditableFrame({ field, children }: { field: EditableField; child
       {button}
     </Tag>
   );
+  // A text's frame hugs it, so the pencil sits at its end; the line around it keeps the text a
+  // block of its own, aligned as the template aligns it.
+  return TEXT.has(field) ? <div>{frame}</div> : frame;
 }

@@ -1,0 +1,173 @@
+/**
+ * In edit mode every control sits on the thing it edits, on each of the 7 templates at desktop
+ * and phone widths: each pencil's box overlaps or touches (4 px apart at most) the text or picture
+ * it edits, and the background's button lies on the background and off the coach's photo.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, allowConsoleErrors, skipAutoA11y } from './fixtures';
+
+const TEMPLATES = [1, 2, 3, 4, 5, 6, 7].map((n) => `template-${n}`);
+/** Template 3's hero has no background picture. */
+const WITH_BACKGROUND = new Set(TEMPLATES.filter((theme) => theme !== 'template-3'));
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Signs the demo coach in with the given template chosen, and opens her site in edit mode. */
+async function openEditorWith(page: Page, theme: string, query = ''): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem('coachly.cookieConsent', 'declined');
+    } catch {
+      // Frames without storage (the video player stand-in) need nothing.
+    }
+  });
+  await page.goto('/help');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+  await page.evaluate(async (theme) => {
+    const form = new URLSearchParams({
+      grant_type: 'password',
+      username: 'ana-souza',
+      password: 'demo1234',
+      client_id: 'coach_profile',
+      machine: 'e2e',
+      scope: 'coach',
+    });
+    const tokens = (await (
+      await fetch('/__demo/auth/token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: form,
+      })
+    ).json()) as { access_token: string; refresh_token: string };
+    const saved = await fetch('/__demo/api/v1/profiles/me', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.access_token}` },
+      body: JSON.stringify({ theme }),
+    });
+    if (!saved.ok) throw new Error(`save failed ${saved.status}`);
+    localStorage.setItem('coachly.tokens', JSON.stringify(tokens));
+  }, theme);
+  await page.goto(`/ana-souza/edit${query}`);
+  await expect(page.getByRole('switch').first()).toBeVisible({ timeout: 20_000 });
+  // The web font and the pictures are in: the layout is final.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.fonts.status === 'loaded' &&
+          [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+      ),
+    )
+    .toBe(true);
+}
+
+/** Each shown pencil with the box of what it edits (its frame's content, the pencil aside). */
+function pencilsAndTargets(page: Page) {
+  return page.evaluate(() => {
+    const union = (rects: DOMRect[]) =>
+      rects.length === 0
+        ? null
+        : {
+            left: Math.min(...rects.map((r) => r.left)),
+            top: Math.min(...rects.map((r) => r.top)),
+            right: Math.max(...rects.map((r) => r.right)),
+            bottom: Math.max(...rects.map((r) => r.bottom)),
+          };
+    const box = (r: DOMRect) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+    return [...document.querySelectorAll<HTMLElement>('[data-edit-field]')]
+      .filter((frame) => frame.checkVisibility())
+      .map((frame) => {
+        const pencil = frame.querySelector<HTMLElement>(':scope > button')!;
+        const content = [...frame.children]
+          .filter((child) => child !== pencil && child.checkVisibility())
+          .map((child) => child.getBoundingClientRect())
+          .filter((r) => r.width > 0 && r.height > 0);
+        return {
+          field: frame.dataset.editField ?? '',
+          pencil: box(pencil.getBoundingClientRect()),
+          target: union(content),
+        };
+      });
+  });
+}
+
+/** The distance between two boxes (0 when they overlap or touch). */
+const gap = (a: Box, b: Box) =>
+  Math.max(Math.max(0, a.left - b.right, b.left - a.right), Math.max(0, a.top - b.bottom, b.top - a.bottom));
+
+/** How much two boxes overlap, in square pixels. */
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+for (const viewport of WIDTHS) {
+  for (const theme of TEMPLATES) {
+    test(`${theme} at ${viewport.width} px: each edit control sits on what it edits`, async ({ page }) => {
+      // The edit page's accessibility is checked by the edit-mode tests; this one only measures.
+      skipAutoA11y();
+      await page.setViewportSize(viewport);
+      await openEditorWith(page, theme);
+
+      const problems: string[] = [];
+      const pencils = await pencilsAndTargets(page);
+      expect(pencils.map((p) => p.field)).toEqual(expect.arrayContaining(['avatar', 'mainPhrase', 'aboutMe']));
+      for (const { field, pencil, target } of pencils) {
+        if (!target) continue;
+        const distance = gap(pencil, target);
+        if (distance > 4) problems.push(`the ${field} pencil is ${Math.round(distance)} px away from it`);
+        if (pencil.left < 0 || pencil.right > viewport.width) problems.push(`the ${field} pencil is outside the page`);
+      }
+
+      const background = page.getByRole('button', { name: 'Trocar imagem de fundo' });
+      await expect(background).toHaveCount(WITH_BACKGROUND.has(theme) ? 1 : 0);
+      if (WITH_BACKGROUND.has(theme)) {
+        const { button, image } = await background.evaluate((el) => {
+          const box = (r: DOMRect) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+          return {
+            button: box(el.getBoundingClientRect()),
+            image: box(el.previousElementSibling!.getBoundingClientRect()),
+          };
+        });
+        if (overlap(button, image) === 0) problems.push('the background button is off the background');
+        for (const { field, target } of pencils) {
+          if (field === 'avatar' && target && overlap(button, target) > 0)
+            problems.push('the background button covers the photo');
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('a toast after a failed save covers neither the edit rail nor the bars at the top', async ({ page }) => {
+  skipAutoA11y();
+  allowConsoleErrors(/500/);
+  // The toast stands still at once rather than sliding in.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openEditorWith(page, 'template-5', '?demo_fault=saveMyProfile:500');
+  await page.getByRole('switch', { name: 'Mostrar Galeria para visitantes' }).click();
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .first();
+  await expect(toast).toBeVisible();
+  const toastBox = await toast.evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
+  const covered = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-edit-rail], [data-top-bar]')].map((el) => ({
+      name: el.getAttribute('aria-label') ?? el.tagName,
+      box: el.getBoundingClientRect().toJSON() as Box,
+    })),
+  );
+  expect(covered.length).toBeGreaterThan(1);
+  expect(covered.filter(({ box }) => overlap(toastBox, box) > 0).map(({ name }) => name)).toEqual([]);
+});
