@@ -38,11 +38,12 @@ const PAGE_DATA = new RegExp(
 
 /**
  * A coach site as a visitor first sees it: the page, its context and every template's sections.
- * The templates and what a section opens on demand (its dialogs and forms) stay apart.
+ * The templates, their small previews (edit mode's) and what a section opens on demand (its
+ * dialogs and forms) stay apart.
  */
 const COACH_SITE = new RegExp(
   [
-    String.raw`/src/features/coach-site/(?!templates/|edit-access-exchange|site-calls|sections/(gallery-zoom|coach-modal|contact-form|video-modal|session-request-form|phone-field)\.)`,
+    String.raw`/src/features/coach-site/(?!templates/|template-preview|edit-access-exchange|site-calls|sections/(gallery-zoom|coach-modal|contact-form|video-modal|session-request-form|phone-field)\.)`,
     String.raw`/machines/lib/(site-sections|session-options|social-links)\.ts$`,
   ].join('|'),
 );

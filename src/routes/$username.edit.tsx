@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { i18n } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-head';
-import { TemplatePreviewContext } from '@/lib/template-preview';
+import { TemplatePreviewContext, type RenderTemplatePreview } from '@/lib/template-preview';
 import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
 import TemplatePreview from '@/features/coach-site/template-preview';
 import { EditSessionProvider, useEditSession, useEditorState, useSiteProfile } from '@/features/edit-mode/edit-session';
@@ -23,6 +23,9 @@ import { EditModeFrame, useEditSlots } from '@/features/edit-mode/edit-mode';
 import { useSignedOutElsewhere } from '@/features/auth/use-signed-out-elsewhere';
 import type { Profile } from '@/features/edit-mode/api/owner-api';
 import styles from './-components/edit-page.module.css';
+
+/** The coach site's small template previews, for edit mode's template pickers. */
+const renderTemplatePreview: RenderTemplatePreview = (props) => <TemplatePreview {...props} />;
 
 function EditPage() {
   const { username } = Route.useParams();
@@ -74,7 +77,7 @@ function EditPageBody({ username }: { username: string }) {
   if (status === 'failed') return <LoadFailed />;
   if (!siteProfile) return <Loading text={t`Carregando seu site…`} />;
   return (
-    <TemplatePreviewContext value={TemplatePreview}>
+    <TemplatePreviewContext value={renderTemplatePreview}>
       <EditModeFrame>
         <CoachSite profile={siteProfile} canEdit editSlots={slots} />
       </EditModeFrame>

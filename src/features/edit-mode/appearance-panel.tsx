@@ -1,8 +1,9 @@
 /**
  * The config panel: the site's template and theme colour, previewed live on the page while
- * the panel is open. Save stores them; Cancel (or Escape) puts the page back.
+ * the panel is open. Each template's card shows it drawn small with the coach's draft. Save
+ * stores them; Cancel (or Escape) puts the page back.
  */
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,8 @@ import {
   isThemeName,
   type ThemeName,
 } from '@machines/lib/profile-rules';
-import { useEditSession, useEditorState } from './edit-session';
+import { TemplatePreviewContext } from '@/lib/template-preview';
+import { useEditSession, useEditorState, useSiteProfile } from './edit-session';
 import { SidePanel } from './ui/side-panel';
 import styles from './appearance-panel.module.css';
 
@@ -34,6 +36,9 @@ export function AppearancePanel({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const { editor, setPreview } = useEditSession();
   const profile = useEditorState((s) => s.context.profile);
+  // Each card draws its template with the coach's own draft, in the colour being chosen.
+  const renderPreview = useContext(TemplatePreviewContext);
+  const siteProfile = useSiteProfile();
   const savedTheme: ThemeName = isThemeName(profile?.theme) ? profile.theme : EDITOR_DEFAULT_THEME;
   const savedColor = isThemeColor(profile?.themeColor) ? profile.themeColor.toLowerCase() : EDITOR_DEFAULT_THEME_COLOR;
   const [theme, setTheme] = useState<ThemeName>(savedTheme);
@@ -93,11 +98,7 @@ export function AppearancePanel({ onClose }: { onClose: () => void }) {
                     preview({ theme: name });
                   }}
                 />
-                <span className={styles.sketch} data-layout={n >= 5 ? 'nav' : 'stacked'} aria-hidden="true">
-                  <span />
-                  <span />
-                  <span />
-                </span>
+                {renderPreview && siteProfile ? renderPreview({ template: name, profile: siteProfile }) : null}
                 <span className={styles.templateName}>{t`Modelo ${n}`}</span>
                 <span className={styles.templateNote}>{n >= 5 ? t`Com barra de navegação` : t`Seções empilhadas`}</span>
               </label>

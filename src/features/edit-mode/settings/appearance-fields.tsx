@@ -1,6 +1,12 @@
-/** The look of the settings dialog: the site's template and its theme colour (#RRGGBB). */
+/**
+ * The look of the settings dialog: the site's template (with a small preview of it) and its
+ * theme colour (#RRGGBB).
+ */
+import { useContext, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { EDITOR_DEFAULT_THEME_COLOR, THEMES, isThemeColor, type ThemeName } from '@machines/lib/profile-rules';
+import { TemplatePreviewContext } from '@/lib/template-preview';
+import { useSiteProfile } from '../edit-session';
 import styles from '../settings-dialog.module.css';
 
 interface AppearanceFieldsProps {
@@ -13,6 +19,12 @@ interface AppearanceFieldsProps {
 export function AppearanceFields({ theme, onThemeChange, color, onColorChange }: AppearanceFieldsProps) {
   const { t } = useLingui();
   const colorValid = isThemeColor(color);
+  const renderPreview = useContext(TemplatePreviewContext);
+  const siteProfile = useSiteProfile();
+  const previewProfile = useMemo(
+    () => (siteProfile && colorValid ? { ...siteProfile, themeColor: color } : siteProfile),
+    [siteProfile, colorValid, color],
+  );
   return (
     <fieldset className={styles.group}>
       <legend>{t`Aparência`}</legend>
@@ -54,6 +66,9 @@ export function AppearanceFields({ theme, onThemeChange, color, onColorChange }:
           )}
         </div>
       </div>
+      {renderPreview && previewProfile ? (
+        <div style={{ marginTop: 'var(--space-3)' }}>{renderPreview({ template: theme, profile: previewProfile })}</div>
+      ) : null}
     </fieldset>
   );
 }
