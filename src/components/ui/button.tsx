@@ -1,5 +1,5 @@
 /** The product's button and link-button, in three variants. */
-import type { ButtonHTMLAttributes, AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ComponentPropsWithRef } from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -15,7 +15,7 @@ export function Button({
   className,
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
+}: ComponentPropsWithRef<'button'> & { variant?: ButtonVariant; size?: ButtonSize }) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 

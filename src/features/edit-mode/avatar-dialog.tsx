@@ -61,6 +61,7 @@ export function AvatarDialog({ onClose }: { onClose: () => void }) {
       title={t`Trocar foto`}
       icon={<Camera size={20} />}
       size="md"
+      unsaved={Boolean(file)}
     >
       <div className={styles.body}>
         {source ? (

@@ -111,6 +111,7 @@ export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
       onOpenChange={(next) => (next || busy ? undefined : onClose())}
       title={t`Adicionar imagem`}
       icon={<ImagePlus size={20} />}
+      unsaved={Boolean(picked.file) || caption.trim() !== ''}
       description={t`A galeria comporta até ${MAX_GALLERY} imagens. Você tem ${count}.`}
     >
       {full ? (
@@ -183,6 +184,7 @@ export function GalleryCaptionDialog({ url, onClose }: { url: string; onClose: (
       onOpenChange={(next) => (next || busy ? undefined : onClose())}
       title={t`Editar imagem`}
       icon={<Pencil size={20} />}
+      unsaved={Boolean(picked.file) || caption !== (picture.caption ?? '')}
     >
       <img
         className={styles.preview}

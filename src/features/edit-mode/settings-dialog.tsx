@@ -63,17 +63,20 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
     (network) => readSocialLink(network, social[network]).kind !== 'refused',
   );
   const canSave = address.saveable && isThemeColor(color) && socialSaveable && !renaming;
+  const patch = settingsPatch(profile, {
+    selection: location.selection,
+    countries: location.countries,
+    theme,
+    color,
+    options,
+    social,
+  });
+  // Only what the coach changed counts: defaults filled in for a profile without them do not.
+  const [edited, setEdited] = useState(false);
+  const unsaved = edited && (Object.keys(patch).length > 0 || address.value !== currentUsername);
 
   const save = () => {
     if (!canSave) return;
-    const patch = settingsPatch(profile, {
-      selection: location.selection,
-      countries: location.countries,
-      theme,
-      color,
-      options,
-      social,
-    });
     const savePatch = () => {
       if (Object.keys(patch).length > 0) editor.send({ type: 'operation', op: { type: 'patch', patch } });
     };
@@ -120,8 +123,10 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
       title={t`Configurações`}
       icon={<Settings size={20} />}
       size="lg"
+      unsaved={unsaved}
     >
       <form
+        onChange={() => setEdited(true)}
         onSubmit={(e) => {
           e.preventDefault();
           save();

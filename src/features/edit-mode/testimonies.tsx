@@ -105,6 +105,11 @@ export function TestimonyDialog({ id, onClose }: { id?: number; onClose: () => v
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={existing ? t`Editar depoimento` : t`Adicionar depoimento`}
       icon={<MessageSquareQuote size={20} />}
+      unsaved={
+        author !== (existing?.author ?? '') ||
+        occupation !== (existing?.occupation ?? '') ||
+        text !== (existing?.text ?? '')
+      }
       description={
         existing ? undefined : t`O site comporta até ${MAX_TESTIMONIES} depoimentos. Você tem ${testimonies.length}.`
       }

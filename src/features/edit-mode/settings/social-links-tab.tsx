@@ -39,6 +39,9 @@ export function SocialLinksTab({
       else next.delete(network);
       return next;
     });
+  // Once a field has said what it will be saved as, it keeps saying it: taking the line away as
+  // the field is left would move the dialog's buttons from under a click.
+  const [hinted, setHinted] = useState<ReadonlySet<SocialNetworkName>>(() => new Set());
 
   const refusal = (network: SocialNetworkName, reason: 'foreign' | 'noProfile') => {
     const name = SOCIAL_LABELS[network];
@@ -60,6 +63,7 @@ export function SocialLinksTab({
       {SOCIAL_NETWORKS.map((network) => {
         const reading = readSocialLink(network, links[network]);
         const normalised = reading.kind === 'profile' ? reading.url : '';
+        const rewritten = normalised !== '' && normalised !== links[network].trim();
         return (
           <LimitedField
             key={network}
@@ -71,6 +75,7 @@ export function SocialLinksTab({
             }}
             onBlur={() => {
               mark(network, true);
+              if (rewritten) setHinted((current) => new Set(current).add(network));
               // Only an accepted value takes its saved form; a refused one stays as typed.
               onChange((current) => {
                 const left = readSocialLink(network, current[network]);
@@ -82,7 +87,7 @@ export function SocialLinksTab({
             maxLength={300}
             autoComplete="off"
             error={reading.kind === 'refused' && checked.has(network) ? refusal(network, reading.reason) : undefined}
-            hint={normalised && normalised !== links[network].trim() ? t`Será salvo como ${normalised}` : undefined}
+            hint={rewritten || (normalised && hinted.has(network)) ? t`Será salvo como ${normalised}` : undefined}
           />
         );
       })}
