@@ -660,6 +660,34 @@ describe('authorization codes', () => {
     );
     expect(foreign.status).toBe(400);
   });
+
+  it("issues codes only for the registered redirect_uri, the app's /login", async () => {
+    const { challenge } = await pkce();
+    const query = (redirect: string) =>
+      `response_type=code&client_id=coach_profile&redirect_uri=${encodeURIComponent(redirect)}&scope=coach&state=state-1234567&code_challenge=${challenge}&code_challenge_method=S256`;
+    const approve = (redirect: string) =>
+      call(
+        '/__demo/control/authorize',
+        json(
+          { ...Object.fromEntries(new URLSearchParams(query(redirect))), account: 'acc-ana-souza' },
+          { method: 'POST' },
+        ),
+      );
+    expect((await call(`/__demo/auth/authorize?${query(REDIRECT)}`, { redirect: 'manual' })).status).toBe(302);
+    for (const other of [
+      `${ORIGIN}/home`,
+      `${ORIGIN}/ana-souza/edit`,
+      `${ORIGIN}/login/x`,
+      `${ORIGIN}/login?next=/home`,
+    ]) {
+      const authorize = await call(`/__demo/auth/authorize?${query(other)}`, { redirect: 'manual' });
+      expect(authorize.status, other).toBe(400);
+      expect(await authorize.json()).toMatchObject({ error: 'invalid_request' });
+      const approved = await approve(other);
+      expect(approved.status, other).toBe(400);
+      expect(JSON.stringify(await approved.json())).not.toMatch(/code=/);
+    }
+  });
 });
 
 // ---- ETag -----------------------------------------------------------------------------------
@@ -739,6 +767,59 @@ describe('owner profile', () => {
     }
   });
 
+  it('shows visitors no e-mail and no data of a hidden section; the owner still reads them all', async () => {
+    const { access_token } = await signIn();
+    const visible = (await (await call('/__demo/api/v1/profiles/ana-souza')).json()) as Record<string, unknown>;
+    expect(visible).not.toHaveProperty('email');
+    expect(visible).toHaveProperty('aboutMe');
+    expect(visible).toHaveProperty('gallery');
+
+    await save(access_token, {
+      enableBiography: false,
+      enableResume: false,
+      enableResumeFooter: false,
+      enableVideos: false,
+      enableTestimonies: false,
+      enableGallery: false,
+      enableSiteExperimentalSession: false,
+    });
+    const response = await call('/__demo/api/v1/profiles/ana-souza');
+    const visitor = (await response.json()) as Record<string, unknown>;
+    expect(v1Zod.GetPublicProfileResponse.safeParse(visitor).success).toBe(true);
+    for (const hidden of [
+      'email',
+      'aboutMe',
+      'resumeFeed',
+      'coachingHours',
+      'coursesCoachly',
+      'lecturesHours',
+      'videos',
+      'testimonies',
+      'gallery',
+      'coachDetails',
+    ]) {
+      expect(visitor, hidden).not.toHaveProperty(hidden);
+    }
+    expect(visitor).toMatchObject({ enableBiography: false, enableGallery: false, firstName: 'Ana' });
+
+    const owner = (await (await call('/__demo/api/v1/profiles/me', bearer(access_token))).json()) as Record<
+      string,
+      unknown
+    >;
+    for (const kept of ['email', 'aboutMe', 'resumeFeed', 'videos', 'testimonies', 'gallery', 'coachDetails']) {
+      expect(owner, kept).toHaveProperty(kept);
+    }
+  });
+
+  it('hides one counter whose own flag is off and keeps the others', async () => {
+    const { access_token } = await signIn();
+    await save(access_token, { enableLecturesHours: false });
+    const visitor = (await (await call('/__demo/api/v1/profiles/ana-souza')).json()) as Record<string, unknown>;
+    expect(visitor).not.toHaveProperty('lecturesHours');
+    expect(visitor).toHaveProperty('coachingHours');
+    expect(visitor).toHaveProperty('coursesCoachly');
+  });
+
   it('an unpublished site is 404 to visitors and leaves the search', async () => {
     const { access_token } = await signIn();
     const unpublished = await call('/__demo/api/v1/profiles/me/unpublish', bearer(access_token, { method: 'POST' }));
@@ -779,6 +860,27 @@ describe('owner profile', () => {
     expect(same.status).toBe(200);
   });
 
+  it('refuses bytes that are not a JPEG, whatever their label says', async () => {
+    const { access_token } = await signIn();
+    const page = new TextEncoder().encode('<html><script>alert(document.cookie)</script></html>');
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    for (const bytes of [page, png]) {
+      const response = await call(
+        '/__demo/api/v1/upload',
+        bearer(access_token, {
+          method: 'PUT',
+          body: bytes,
+          headers: { 'Content-Type': 'image/jpeg', 'X-Filename': 'foto.jpg' },
+        }),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'invalid_request',
+        error_description: 'Envie a imagem no formato JPEG.',
+      });
+    }
+  });
+
   it('stores an upload and serves it at the returned uri', async () => {
     const { access_token } = await signIn();
     const upload = (headers: Record<string, string>, bytes = tinyJpeg()) =>
@@ -789,6 +891,8 @@ describe('owner profile', () => {
     const image = await call(uri);
     expect(image.headers.get('Content-Type')).toBe('image/jpeg');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(tinyJpeg());
+
+    expect(image.headers.get('X-Content-Type-Options')).toBe('nosniff');
 
     expect((await upload({ 'Content-Type': 'image/jpeg' })).status).toBe(400);
     expect((await upload({ 'Content-Type': 'image/png', 'X-Filename': 'a.png' })).status).toBe(400);

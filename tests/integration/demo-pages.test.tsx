@@ -123,6 +123,15 @@ describe('demo sign-in page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Pedido de autorização inválido ou incompleto');
     expect(screen.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login');
   });
+
+  it("offers no account to a request for another redirect_uri than the app's /login", async () => {
+    const { challenge } = await pkce();
+    const query = new URLSearchParams(authorizeQuery(challenge));
+    query.set('redirect_uri', `${ORIGIN}/home`);
+    await renderApp(`/demo/authorize?${query.toString()}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pedido de autorização inválido ou incompleto');
+    expect(screen.queryByRole('list', { name: 'Contas de demonstração' })).not.toBeInTheDocument();
+  });
 });
 
 describe('demo outbox page', () => {

@@ -2,7 +2,8 @@
  * The demo login provider's sign-in page (/demo/authorize). It plays the external provider in
  * demo builds: the coach picks a demo account or "Novo coach" (a fresh account that goes through
  * the first-time customisation), the demo backend mints a single-use code bound to the PKCE
- * challenge, and the browser returns to `redirect_uri?code=...&state=...`.
+ * challenge, and the browser returns to `redirect_uri?code=...&state=...`. Only the app's /login
+ * is a registered redirect_uri: a request for any other address is shown as invalid.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -30,8 +31,10 @@ const FIELDS = [
   'code_challenge_method',
 ] as const;
 
+/** A complete request for the app's one registered redirect_uri, its /login page; else null. */
 function completeRequest(request: Partial<AuthorizationRequest>): AuthorizationRequest | null {
-  return FIELDS.every((field) => typeof request[field] === 'string' && request[field] !== '')
+  return FIELDS.every((field) => typeof request[field] === 'string' && request[field] !== '') &&
+    request.redirect_uri === `${window.location.origin}/login`
     ? (request as AuthorizationRequest)
     : null;
 }

@@ -47,6 +47,30 @@ const LIST_LIMITS = [
 /** Fields the owner cannot set through the profile save. */
 const SERVER_FIELDS = new Set(['id', 'published', 'rating', 'username', 'coachUrl']);
 
+/** Each flag a coach can switch off, with the fields that hold the data of what it hides. */
+const HIDDEN_DATA = [
+  ['enableBiography', ['aboutMe']],
+  ['enableResume', ['resumeFeed']],
+  ['enableResumeFooter', ['coachingHours', 'coursesCoachly', 'lecturesHours']],
+  ['enableCoachingHours', ['coachingHours']],
+  ['enableCoursesCoachly', ['coursesCoachly']],
+  ['enableLecturesHours', ['lecturesHours']],
+  ['enableVideos', ['videos']],
+  ['enableTestimonies', ['testimonies']],
+  ['enableGallery', ['gallery']],
+  ['enableSiteExperimentalSession', ['coachDetails']],
+] as const satisfies ReadonlyArray<readonly [keyof Profile, ReadonlyArray<keyof Profile>]>;
+
+/** What anonymous visitors get of a profile (the contract's PublicProfile): no e-mail, nothing hidden. */
+function publicProfile(profile: Profile): Partial<Omit<Profile, 'email'>> {
+  const { email: _email, ...shown } = profile;
+  const answer: Partial<typeof shown> = shown;
+  for (const [flag, fields] of HIDDEN_DATA) {
+    if (profile[flag] === false) for (const field of fields) delete answer[field];
+  }
+  return answer;
+}
+
 function langParam(value: string): Lang | null {
   return (LANGS as readonly string[]).includes(value) ? (value as Lang) : null;
 }
@@ -140,6 +164,8 @@ async function sendProfileContact(request: Request, username: string): Promise<R
   return new HttpResponse(null, { status: 204 });
 }
 
+const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+
 async function uploadImage(request: Request): Promise<Response> {
   const account = owner(request);
   if (account instanceof Response) return account;
@@ -151,6 +177,8 @@ async function uploadImage(request: Request): Promise<Response> {
   if (type !== 'image/jpeg') return fail(400, 'invalid_request', 'Envie a imagem no formato JPEG.');
   const bytes = await request.arrayBuffer();
   if (bytes.byteLength === 0) return fail(400, 'invalid_request', 'A imagem está vazia.');
+  // Read the bytes, not the label: a JPEG starts with its SOI marker and a segment marker.
+  if (!isJpeg(new Uint8Array(bytes))) return fail(400, 'invalid_request', 'Envie a imagem no formato JPEG.');
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return fail(400, 'invalid_request', 'A imagem deve ter no máximo 5 MB.');
   const record = await db.saveUpload(account, filename, bytes);
   return HttpResponse.json({ uri: record.uri });
@@ -235,7 +263,7 @@ export const apiV1Handlers: HttpHandler[] = [
   ),
   operation('getPublicProfile', 'get', `${V1}/profiles/:name`, ({ params }) => {
     const profile = db.profileByUsername(param(params, 'name'));
-    return profile?.published ? HttpResponse.json(profile) : notFound('Coach não encontrado.');
+    return profile?.published ? HttpResponse.json(publicProfile(profile)) : notFound('Coach não encontrado.');
   }),
 
   // ---- uploads ---------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 /**
  * The demo login provider: /authorize sends the browser to the demo sign-in page
- * (/demo/authorize, a route of the app), /token exchanges a code once (PKCE S256, same
- * redirect_uri and client), refreshes, and accepts the demo accounts' username and password;
- * /logout returns to the given address.
+ * (/demo/authorize, a route of the app) for the one registered redirect_uri, the app's /login;
+ * /token exchanges a code once (PKCE S256, same redirect_uri and client), refreshes, and accepts
+ * the demo accounts' username and password; /logout returns to the given address.
  *
  * Token errors, as the client's error catalogue expects them:
  * - code unknown, already used or expired: 401 invalid_grant (the client goes to /not_found);
@@ -27,6 +27,11 @@ export function isOwnOrigin(address: string, request: Request): boolean {
   } catch {
     return false;
   }
+}
+
+/** The one address registered for the app's client: its /login page, which takes the code. */
+function registeredRedirectUri(request: Request): string {
+  return new URL('/login', request.url).toString();
 }
 
 function oauthError(status: number, error: string, description: string): Response {
@@ -105,7 +110,7 @@ export function checkAuthorizeRequest(input: Record<string, unknown>, request: R
     const field = parsed.error.issues[0]?.path.join('.') ?? 'request';
     return { ok: false as const, response: oauthError(400, 'invalid_request', `Parâmetro inválido: ${field}.`) };
   }
-  if (!isOwnOrigin(parsed.data.redirect_uri, request)) {
+  if (parsed.data.redirect_uri !== registeredRedirectUri(request)) {
     return { ok: false as const, response: oauthError(400, 'invalid_request', 'redirect_uri não autorizado.') };
   }
   return { ok: true as const, params: parsed.data };

@@ -139,7 +139,11 @@ export const contentHandlers: HttpHandler[] = [
     const bytes = await db.upload(param(params, 'name'));
     if (!bytes) return text('Not Found', 404);
     return new HttpResponse(bytes, {
-      headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=31536000, immutable' },
+      headers: {
+        'Content-Type': 'image/jpeg',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, max-age=31536000, immutable',
+      },
     });
   }),
 ];
