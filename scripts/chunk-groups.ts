@@ -43,7 +43,7 @@ const PAGE_DATA = new RegExp(
  */
 const COACH_SITE = new RegExp(
   [
-    String.raw`/src/features/coach-site/(?!templates/|template-preview|edit-access-exchange|site-calls|sections/(gallery-zoom|coach-modal|contact-form|video-modal|session-request-form|phone-field)\.)`,
+    String.raw`/src/features/coach-site/(?!templates/|template-preview|edit-access-exchange|edit-access-switch|site-calls|sections/(gallery-zoom|coach-modal|contact-form|video-modal|session-request-form|phone-field)\.)`,
     String.raw`/machines/lib/(site-sections|session-options|social-links)\.ts$`,
   ].join('|'),
 );
