@@ -232,6 +232,22 @@ describe('owner edit mode', () => {
     await waitFor(() => expect(stored().gallery).toHaveLength(before - 1));
   });
 
+  it('the gallery manager draws no picture from another host, and says why the tile is empty', async () => {
+    const pixel = 'https://evil.example/pixel.gif';
+    db.putProfile({ ...stored(), gallery: [{ url: pixel, caption: '' }, ...stored().gallery.slice(1)] });
+    signIn();
+    const user = userEvent.setup();
+    await openEditor();
+    await user.click(panel().getByRole('button', { name: /Galeria/ }));
+    const manager = await screen.findByRole('dialog', { name: 'Galeria' });
+    expect(within(manager).getByText('Imagem de um endereço não permitido')).toBeInTheDocument();
+    const sources = within(manager)
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('src'));
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources).not.toContain(pixel);
+  });
+
   it('adds a video only from a recognised host, fills the caption from the host and stops at 16', async () => {
     signIn();
     const user = userEvent.setup();

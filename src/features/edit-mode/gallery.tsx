@@ -23,6 +23,7 @@ import { LimitedField } from './ui/limited-field';
 import { usePickedPicture } from './use-picked-picture';
 import footer from './ui/dialog-footer.module.css';
 import styles from './gallery.module.css';
+import { pictureUrl } from '@/lib/picture-url';
 
 function useGallery() {
   return useEditorState((s) => s.context.profile?.gallery ?? []);
@@ -239,7 +240,9 @@ export function GalleryDeleteDialog({ url, onClose }: { url: string; onClose: ()
         onClose();
       }}
     >
-      {picture ? <img className={styles.thumb} src={picture.url} alt={picture.caption || t`Imagem a excluir`} /> : null}
+      {picture && pictureUrl(picture.url) ? (
+        <img className={styles.thumb} src={pictureUrl(picture.url)} alt={picture.caption || t`Imagem a excluir`} />
+      ) : null}
     </ConfirmDialog>
   );
 }
@@ -267,7 +270,11 @@ export function GalleryManagerDialog({ onClose }: { onClose: () => void }) {
       <ul className={styles.managerGrid}>
         {gallery.map((picture, index) => (
           <li key={picture.url} className={styles.managerItem}>
-            <img src={picture.url} alt={picture.caption || t`Imagem ${index + 1}`} loading="lazy" />
+            {pictureUrl(picture.url) ? (
+              <img src={pictureUrl(picture.url)} alt={picture.caption || t`Imagem ${index + 1}`} loading="lazy" />
+            ) : (
+              <span className={styles.refused}>{t`Imagem de um endereço não permitido`}</span>
+            )}
             <p className={styles.managerCaption}>
               {picture.caption || <span className={styles.noCaption}>{t`Sem legenda`}</span>}
             </p>
