@@ -8,7 +8,6 @@ import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { useLingui } from '@lingui/react/macro';
 import { Camera } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { Modal } from '@/components/ui/modal';
 import { uploadJpeg } from './api/owner-api';
@@ -16,7 +15,7 @@ import { useEditSession } from './edit-session';
 import { prepareAvatarImage, type PixelArea } from './image/downscale';
 import { jpegFileName } from './image/image-file';
 import { usePickedPicture } from './use-picked-picture';
-import footer from './ui/dialog-footer.module.css';
+import { UploadActions } from './ui/upload-actions';
 import styles from './avatar-dialog.module.css';
 
 export function AvatarDialog({ onClose }: { onClose: () => void }) {
@@ -25,11 +24,11 @@ export function AvatarDialog({ onClose }: { onClose: () => void }) {
   const hintId = useId();
   const zoomId = useId();
   const picked = usePickedPicture();
-  const { file, preview: source, error } = picked;
+  const { file, preview: source } = picked;
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<PixelArea | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy } = picked;
 
   // A new photo starts with the centred crop again.
   const pick = async (photo: File) => {
@@ -39,20 +38,14 @@ export function AvatarDialog({ onClose }: { onClose: () => void }) {
     setArea(null);
   };
 
-  const save = async () => {
-    if (!file) return;
-    setBusy(true);
-    picked.clearError();
-    try {
+  const save = () =>
+    picked.save(async () => {
+      if (!file) return;
       const jpeg = await prepareAvatarImage(file, area);
       const uri = await uploadJpeg(jpeg, jpegFileName(file.name, 'avatar'));
       editor.send({ type: 'operation', op: { type: 'patch', patch: { photoUrl: uri } } });
       onClose();
-    } catch (e) {
-      picked.fail(e);
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -109,25 +102,15 @@ export function AvatarDialog({ onClose }: { onClose: () => void }) {
           disabled={busy}
           onPick={({ file: photo }) => void pick(photo)}
         />
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
       </div>
-      <div className={footer.footer}>
-        {busy ? (
-          <p className={footer.status} role="status">
-            {t`Enviando foto…`}
-          </p>
-        ) : null}
-        <Button variant="ghost" onClick={onClose} disabled={busy}>
-          {t`Cancelar`}
-        </Button>
-        <Button onClick={() => void save()} disabled={!file || busy}>
-          {t`Salvar foto`}
-        </Button>
-      </div>
+      <UploadActions
+        picked={picked}
+        sending={t`Enviando foto…`}
+        saveLabel={t`Salvar foto`}
+        canSave={Boolean(file)}
+        onSave={() => void save()}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }

@@ -21,6 +21,7 @@ import { DELETE_IMAGE_MESSAGE, EMPTY_GALLERY, GALLERY_LIMIT } from './messages';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import { LimitedField } from './ui/limited-field';
 import { usePickedPicture } from './use-picked-picture';
+import { UploadActions } from './ui/upload-actions';
 import footer from './ui/dialog-footer.module.css';
 import styles from './gallery.module.css';
 import { pictureUrl } from '@/lib/picture-url';
@@ -90,21 +91,16 @@ export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
   const count = useGallery().length;
   const picked = usePickedPicture();
   const [caption, setCaption] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy } = picked;
   const full = count >= MAX_GALLERY;
 
-  const save = async () => {
-    if (!picked.file || full) return;
-    setBusy(true);
-    try {
+  const save = () =>
+    picked.save(async () => {
+      if (!picked.file || full) return;
       const url = await uploadPicture(picked.file);
       editor.send({ type: 'operation', op: { type: 'gallery.add', picture: { url, caption: caption.trim() } } });
       onClose();
-    } catch (e) {
-      picked.fail(e);
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -133,24 +129,14 @@ export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
           <p className={styles.hint}>{t`A imagem é reduzida para no máximo 1280x720 e enviada em JPEG.`}</p>
         </>
       )}
-      {picked.error ? (
-        <p className={styles.error} role="alert">
-          {picked.error}
-        </p>
-      ) : null}
-      <div className={footer.footer}>
-        {busy ? (
-          <p className={footer.status} role="status">
-            {t`Enviando imagem…`}
-          </p>
-        ) : null}
-        <Button variant="ghost" onClick={onClose} disabled={busy}>
-          {t`Cancelar`}
-        </Button>
-        <Button onClick={() => void save()} disabled={!picked.file || busy || full}>
-          {t`Adicionar`}
-        </Button>
-      </div>
+      <UploadActions
+        picked={picked}
+        sending={t`Enviando imagem…`}
+        saveLabel={t`Adicionar`}
+        canSave={Boolean(picked.file) && !full}
+        onSave={() => void save()}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }
@@ -161,23 +147,18 @@ export function GalleryCaptionDialog({ url, onClose }: { url: string; onClose: (
   const picture = useGallery().find((p) => p.url === url);
   const [caption, setCaption] = useState(picture?.caption ?? '');
   const picked = usePickedPicture();
-  const [busy, setBusy] = useState(false);
+  const { busy } = picked;
   if (!picture) return null;
 
-  const save = async () => {
-    setBusy(true);
-    try {
+  const save = () =>
+    picked.save(async () => {
       const newUrl = picked.file ? await uploadPicture(picked.file) : undefined;
       editor.send({
         type: 'operation',
         op: { type: 'gallery.update', url, caption: caption.trim(), ...(newUrl ? { newUrl } : {}) },
       });
       onClose();
-    } catch (e) {
-      picked.fail(e);
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -200,24 +181,14 @@ export function GalleryCaptionDialog({ url, onClose }: { url: string; onClose: (
         maxLength={FIELD_LIMITS.caption}
         autoFocus
       />
-      {picked.error ? (
-        <p className={styles.error} role="alert">
-          {picked.error}
-        </p>
-      ) : null}
-      <div className={footer.footer}>
-        {busy ? (
-          <p className={footer.status} role="status">
-            {t`Enviando imagem…`}
-          </p>
-        ) : null}
-        <Button variant="ghost" onClick={onClose} disabled={busy}>
-          {t`Cancelar`}
-        </Button>
-        <Button onClick={() => void save()} disabled={busy}>
-          {t`Salvar`}
-        </Button>
-      </div>
+      <UploadActions
+        picked={picked}
+        sending={t`Enviando imagem…`}
+        saveLabel={t`Salvar`}
+        canSave
+        onSave={() => void save()}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }

@@ -1,22 +1,27 @@
 /**
  * The picture the owner picks in a dialog (the avatar, a gallery picture): checked before the
  * browser decodes it, shown from a preview address that is released when it changes or the
- * dialog closes, and the reason in words when it cannot be used or uploaded.
+ * dialog closes, uploaded by the dialog's save, and the reason in words when it cannot be used or
+ * uploaded.
  */
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { checkImageFile } from './image/image-file';
 import { imageErrorText } from './image-errors';
 
-interface PickedPicture {
+export interface PickedPicture {
   file: File | null;
   preview: string | null;
   error: string | null;
   /** Checks and shows a picked file; false when it was refused (`error` says why). */
   pick: (file: File) => Promise<boolean>;
-  /** Shows why the picture could not be prepared or uploaded. */
-  fail: (error: unknown) => void;
-  clearError: () => void;
+  /** True while the dialog's save runs. */
+  busy: boolean;
+  /**
+   * Runs the dialog's save (prepare, upload, send, close). On failure the reason shows and the
+   * dialog stays open with what was picked and typed.
+   */
+  save: (task: () => Promise<void>) => Promise<void>;
 }
 
 export function usePickedPicture(): PickedPicture {
@@ -24,6 +29,7 @@ export function usePickedPicture(): PickedPicture {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   useEffect(
     () => () => {
       if (preview) URL.revokeObjectURL(preview);
@@ -47,7 +53,16 @@ export function usePickedPicture(): PickedPicture {
     preview,
     error,
     pick,
-    fail: (e) => setError(imageErrorText(i18n, e)),
-    clearError: () => setError(null),
+    busy,
+    save: async (task) => {
+      setBusy(true);
+      setError(null);
+      try {
+        await task();
+      } catch (e) {
+        setError(imageErrorText(i18n, e));
+        setBusy(false);
+      }
+    },
   };
 }
