@@ -108,6 +108,13 @@ export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClo
     if (error === 'namesEmpty' && !showErrors) return null;
     return i18n._(DRAFT_ERROR_MESSAGES[error]);
   };
+  /** A text field of the draft as a LimitedField takes it: value, change, limit and error. */
+  const textField = (field: 'tel' | 'mainPhrase' | 'mainPhraseAuthor' | 'aboutMe' | 'resumeFeed') => ({
+    value: draft[field],
+    onChange: (value: string) => change(field, value),
+    maxLength: FIELD_LIMITS[field],
+    error: errorOf(field),
+  });
 
   let body: ReactNode = null;
   switch (group) {
@@ -161,36 +168,18 @@ export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClo
           label={t`Telefone`}
           type="tel"
           inputMode="tel"
-          value={draft.tel}
-          onChange={(v) => change('tel', v)}
-          maxLength={FIELD_LIMITS.tel}
+          {...textField('tel')}
           autoComplete="tel"
           autoFocus
           placeholder="+55 (11) 91234-5678"
-          error={errorOf('tel')}
         />
       );
       break;
     case 'phrase':
       body = (
         <>
-          <LimitedField
-            label={t`Frase principal`}
-            value={draft.mainPhrase}
-            onChange={(v) => change('mainPhrase', v)}
-            maxLength={FIELD_LIMITS.mainPhrase}
-            multiline
-            rows={3}
-            autoFocus
-            error={errorOf('mainPhrase')}
-          />
-          <LimitedField
-            label={t`Autor da frase`}
-            value={draft.mainPhraseAuthor}
-            onChange={(v) => change('mainPhraseAuthor', v)}
-            maxLength={FIELD_LIMITS.mainPhraseAuthor}
-            error={errorOf('mainPhraseAuthor')}
-          />
+          <LimitedField label={t`Frase principal`} {...textField('mainPhrase')} multiline rows={3} autoFocus />
+          <LimitedField label={t`Autor da frase`} {...textField('mainPhraseAuthor')} />
         </>
       );
       break;
@@ -198,13 +187,10 @@ export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClo
       body = (
         <LimitedField
           label={t`Sobre mim`}
-          value={draft.aboutMe}
-          onChange={(v) => change('aboutMe', v)}
-          maxLength={FIELD_LIMITS.aboutMe}
+          {...textField('aboutMe')}
           multiline
           rows={9}
           autoFocus
-          error={errorOf('aboutMe')}
           hint={t`Conte quem você é, quem você atende e como trabalha. Deixe uma linha em branco entre os parágrafos.`}
         />
       );
@@ -213,13 +199,10 @@ export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClo
       body = (
         <LimitedField
           label={t`Currículo`}
-          value={draft.resumeFeed}
-          onChange={(v) => change('resumeFeed', v)}
-          maxLength={FIELD_LIMITS.resumeFeed}
+          {...textField('resumeFeed')}
           multiline
           rows={12}
           autoFocus
-          error={errorOf('resumeFeed')}
           hint={t`Um item por linha: formações, experiências, certificações.`}
         />
       );
