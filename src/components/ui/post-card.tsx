@@ -6,7 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { formatLongDate } from '@/lib/format';
-import { pictureUrl } from '@/lib/picture-url';
+import { Picture } from './picture';
 import styles from './post-card.module.css';
 import { useLocale } from '@/lib/use-locale';
 
@@ -43,17 +43,7 @@ export function PostCard({ post, layout = 'column', headingLevel = 3, priority =
       className={[styles.card, layout === 'row' ? styles.row : styles.column, className].filter(Boolean).join(' ')}
     >
       <div className={styles.media}>
-        {pictureUrl(post.thumbnail) ? (
-          <img
-            src={pictureUrl(post.thumbnail)}
-            alt=""
-            width={640}
-            height={360}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            {...(priority ? { fetchPriority: 'high' as const } : {})}
-          />
-        ) : null}
+        <Picture src={post.thumbnail} width={640} height={360} priority={priority} />
       </div>
       <div className={styles.body}>
         {categories.length > 0 ? (
