@@ -210,6 +210,23 @@ describe('sign-in', { timeout: 30_000 }, () => {
     expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Sou coach' })).toBeInTheDocument();
   });
 
+  it("the header's account button drops a name's reordering characters and keeps the whole name as a tooltip", async () => {
+    db.putProfile({ ...db.profileByUsername('ana-souza')!, firstName: 'Ana \u202Egnp.exe', secondName: 'Souza' });
+    const tokens = await exchangeToken({
+      grant_type: 'password',
+      client_id: 'coach_profile',
+      username: 'ana-souza',
+      password: 'demo1234',
+    });
+    setTokens({ access_token: tokens.access_token, refresh_token: tokens.refresh_token ?? '' });
+    await renderApp('/customize');
+    const account = await within(await screen.findByRole('banner')).findByRole('button', {
+      name: 'Ana gnp.exe Souza',
+    });
+    expect(account.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(within(account).getByText('Ana gnp.exe Souza')).toHaveAttribute('title', 'Ana gnp.exe Souza');
+  });
+
   it('a visitor sees "Sou coach" in the header', async () => {
     await renderApp('/help');
     expect(await screen.findByRole('link', { name: 'Sou coach' })).toHaveAttribute('href', '/login');

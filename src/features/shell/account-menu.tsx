@@ -10,6 +10,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { getGetFirstLoginQueryOptions, getGetMyProfileQueryOptions } from '@/api/gen/api-v1/owner/owner';
 import styles from './header.module.css';
+import { plainText } from '@/lib/display-text';
 
 export default function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useLingui();
@@ -22,7 +23,8 @@ export default function AccountMenu({ onNavigate }: { onNavigate: () => void }) 
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const name = [profile?.firstName, profile?.secondName].filter(Boolean).join(' ') || profile?.username;
+  // Shown on one line, cut by CSS; bidi controls go so a name cannot reorder what follows it.
+  const name = plainText([profile?.firstName, profile?.secondName].filter(Boolean).join(' ')) || profile?.username;
 
   // Escape closes the list and gives the focus back to its button; a click or focus outside closes it.
   useEffect(() => {
@@ -60,7 +62,9 @@ export default function AccountMenu({ onNavigate }: { onNavigate: () => void }) 
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className={styles.accountName}>{name ?? t`Minha conta`}</span>
+        <span className={styles.accountName} title={name}>
+          {name ?? t`Minha conta`}
+        </span>
         <ChevronDown size={16} aria-hidden="true" />
       </button>
       <ul id={listId} className={styles.accountList} hidden={!open}>
