@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, allowConsoleErrors } from './fixtures';
+import { declineCookies, demoTokens, fillSessionRequest, openDemoBackend, saveProfile } from './helpers';
 
 const TEMPLATES = [
   'template-1',
@@ -12,15 +13,7 @@ const TEMPLATES = [
 ] as const;
 const FULL_MENU = ['Sobre mim', 'Currículo', 'Vídeos', 'Depoimentos', 'Galeria', 'Solicite sua sessão experimental'];
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('coachly.cookieConsent', 'declined');
-    } catch {
-      // Frames without storage (the video player stand-in) need nothing.
-    }
-  });
-});
+test.beforeEach(({ page }) => declineCookies(page));
 
 /** Boots the app so the demo backend answers, then runs owner calls as a demo account. */
 async function asOwner(
@@ -29,41 +22,10 @@ async function asOwner(
   changes: Record<string, unknown>,
   publish = false,
 ): Promise<string> {
-  await page.goto('/help');
-  // The app renders only after the demo backend answers in this page.
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  return page.evaluate(
-    async ({ account, changes, publish }) => {
-      const form = new URLSearchParams({
-        grant_type: 'password',
-        username: account,
-        password: 'demo1234',
-        client_id: 'coach_profile',
-        machine: 'e2e',
-        scope: 'coach',
-      });
-      const tokens = (await (
-        await fetch('/__demo/auth/token', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: form,
-        })
-      ).json()) as { access_token: string; refresh_token: string };
-      const auth = { Authorization: `Bearer ${tokens.access_token}` };
-      if (Object.keys(changes).length > 0) {
-        const saved = await fetch('/__demo/api/v1/profiles/me', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', ...auth },
-          body: JSON.stringify(changes),
-        });
-        if (!saved.ok) throw new Error(`save failed ${saved.status} ${await saved.text()}`);
-      }
-      if (publish) await fetch('/__demo/api/v1/profiles/me/publish', { method: 'POST', headers: auth });
-      return tokens.refresh_token;
-    },
-    { account, changes, publish },
-  );
+  await openDemoBackend(page);
+  const tokens = await demoTokens(page, account);
+  await saveProfile(page, tokens.access_token, changes, publish);
+  return tokens.refresh_token;
 }
 
 const SPARSE = {
@@ -253,24 +215,7 @@ test('a visitor requests an experimental session, and the e-mailed link confirms
   await page.getByRole('button', { name: 'Agendar sessão experimental' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ana Souza' });
   await expect(dialog.getByRole('tab', { name: 'Sessão experimental' })).toHaveAttribute('aria-selected', 'true');
-  await dialog.getByLabel(/^Nome/).fill('Carlos Lima');
-  await dialog.getByLabel(/^E-mail/).fill('carlos@example.com');
-  await dialog.getByRole('group', { name: /Dia/ }).locator('label').first().click();
-  await dialog
-    .getByRole('group', { name: /Período/ })
-    .locator('label')
-    .first()
-    .click();
-  const type = dialog
-    .getByRole('group', { name: /Tipo de sessão/ })
-    .getByRole('radio')
-    .first();
-  if (!(await type.isChecked()))
-    await dialog
-      .getByRole('group', { name: /Tipo de sessão/ })
-      .locator('label')
-      .first()
-      .click();
+  await fillSessionRequest(dialog);
   await checkA11y(page);
   await dialog.getByRole('button', { name: 'Solicitar sessão' }).click();
   await expect(dialog.getByText('Solicitação feita com sucesso!')).toBeVisible();
@@ -299,24 +244,7 @@ test('the session request shows the error overlay when sending fails', async ({ 
   await page.goto('/ana-souza?demo_fault=requestExperimentalSession:500');
   await page.getByRole('button', { name: 'Agendar sessão experimental' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ana Souza' });
-  await dialog.getByLabel(/^Nome/).fill('Carlos Lima');
-  await dialog.getByLabel(/^E-mail/).fill('carlos@example.com');
-  await dialog.getByRole('group', { name: /Dia/ }).locator('label').first().click();
-  await dialog
-    .getByRole('group', { name: /Período/ })
-    .locator('label')
-    .first()
-    .click();
-  const type = dialog
-    .getByRole('group', { name: /Tipo de sessão/ })
-    .getByRole('radio')
-    .first();
-  if (!(await type.isChecked()))
-    await dialog
-      .getByRole('group', { name: /Tipo de sessão/ })
-      .locator('label')
-      .first()
-      .click();
+  await fillSessionRequest(dialog);
   await dialog.getByRole('button', { name: 'Solicitar sessão' }).click();
   await expect(dialog.getByText('Não foi possível enviar sua solicitação. Tente novamente!')).toBeVisible();
   await dialog.getByRole('button', { name: 'Tentar novamente' }).click();

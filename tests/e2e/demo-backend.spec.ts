@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, allowConsoleErrors } from './fixtures';
+import { demoTokens } from './helpers';
 
 /** The demo bar shows once the demo backend has started in the page. */
 async function openDemo(page: Page, path: string): Promise<void> {
@@ -12,19 +13,10 @@ interface Changes {
 }
 
 /** A coach signs in with the password grant and changes things, as the app would. */
-function changeThingsInPage(page: Page): Promise<Changes> {
-  return page.evaluate(async () => {
-    const form = new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'coach_profile',
-      username: 'ana-souza',
-      password: 'demo1234',
-      scope: 'coach',
-    });
-    const tokens = (await (await fetch('/__demo/auth/token', { method: 'POST', body: form })).json()) as {
-      access_token: string;
-    };
-    const auth = { Authorization: `Bearer ${tokens.access_token}` };
+async function changeThingsInPage(page: Page): Promise<Changes> {
+  const tokens = await demoTokens(page);
+  return page.evaluate(async (accessToken) => {
+    const auth = { Authorization: `Bearer ${accessToken}` };
     const saved = await fetch('/__demo/api/v1/profiles/me', {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'application/json' },
@@ -49,7 +41,7 @@ function changeThingsInPage(page: Page): Promise<Changes> {
       }),
     });
     return { uri };
-  });
+  }, tokens.access_token);
 }
 
 function readBack(page: Page, uri: string) {
@@ -135,12 +127,12 @@ test.describe('demo backend', () => {
     expect(outcome).toBe('network error');
   });
 
-  test('the demo sign-in page lists the demo accounts and a new coach, on a phone too', async ({ page }) => {
+  test('the demo sign-in page lists the demo accounts and a new coach, on a phone too', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const query = new URLSearchParams({
       response_type: 'code',
       client_id: 'coach_profile',
-      redirect_uri: 'http://127.0.0.1/login',
+      redirect_uri: new URL('/login', baseURL).href,
       scope: 'coach',
       state: 'state-0123456789',
       code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, skipAutoA11y } from './fixtures';
+import { declineCookies, fontsAndPicturesLoaded, signIn } from './helpers';
 
 const TEMPLATES = [1, 2, 3, 4, 5, 6, 7].map((n) => `template-${n}`);
 /** Template 3's hero has no background picture. */
@@ -23,52 +24,12 @@ interface Box {
 
 /** Signs the demo coach in with the given template chosen, and opens her site in edit mode. */
 async function openEditorWith(page: Page, theme: string, query = ''): Promise<void> {
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('coachly.cookieConsent', 'declined');
-    } catch {
-      // Frames without storage (the video player stand-in) need nothing.
-    }
-  });
-  await page.goto('/help');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  await page.evaluate(async (theme) => {
-    const form = new URLSearchParams({
-      grant_type: 'password',
-      username: 'ana-souza',
-      password: 'demo1234',
-      client_id: 'coach_profile',
-      machine: 'e2e',
-      scope: 'coach',
-    });
-    const tokens = (await (
-      await fetch('/__demo/auth/token', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: form,
-      })
-    ).json()) as { access_token: string; refresh_token: string };
-    const saved = await fetch('/__demo/api/v1/profiles/me', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.access_token}` },
-      body: JSON.stringify({ theme }),
-    });
-    if (!saved.ok) throw new Error(`save failed ${saved.status}`);
-    localStorage.setItem('coachly.tokens', JSON.stringify(tokens));
-  }, theme);
+  await declineCookies(page);
+  await signIn(page, 'ana-souza', { theme });
   await page.goto(`/ana-souza/edit${query}`);
   await expect(page.getByRole('switch').first()).toBeVisible({ timeout: 20_000 });
   // The web font and the pictures are in: the layout is final.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document.fonts.status === 'loaded' &&
-          [...document.images].every((image) => image.loading === 'lazy' || image.complete),
-      ),
-    )
-    .toBe(true);
+  await fontsAndPicturesLoaded(page);
 }
 
 /** Each shown pencil with the box of what it edits (its frame's content, the pencil aside). */

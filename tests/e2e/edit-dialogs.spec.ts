@@ -5,53 +5,16 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { calmPage, serverProfile, signIn } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('coachly.cookieConsent', 'declined');
-    } catch {
-      // Frames without storage need nothing.
-    }
-  });
-});
-
-/** Signs Ana in on the demo provider's password form. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/help');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  await page.evaluate(async () => {
-    const form = new URLSearchParams({
-      grant_type: 'password',
-      username: 'ana-souza',
-      password: 'demo1234',
-      client_id: 'coach_profile',
-      machine: 'e2e',
-      scope: 'coach',
-    });
-    const response = await fetch('/__demo/auth/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: form,
-    });
-    localStorage.setItem('coachly.tokens', JSON.stringify(await response.json()));
-  });
-}
+test.beforeEach(({ page }) => calmPage(page));
 
 async function socialLinks(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async () => {
-    const tokens = JSON.parse(localStorage.getItem('coachly.tokens') ?? '{}') as { access_token?: string };
-    const response = await fetch('/__demo/api/v1/profiles/me', {
-      headers: { Authorization: `Bearer ${tokens.access_token}` },
-    });
-    return ((await response.json()) as { socialLinks: Record<string, string> }).socialLinks;
-  });
+  return (await serverProfile<{ socialLinks: Record<string, string> }>(page)).socialLinks;
 }
 
 /** Opens Configurações → Redes sociais in the editor. */

@@ -1,68 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, checkA11y, allowConsoleErrors, skipAutoA11y } from './fixtures';
+import { calmPage, serverProfile, signIn } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  // Toasts then appear at once instead of fading in (axe would measure a half-faded toast).
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('coachly.cookieConsent', 'declined');
-    } catch {
-      // Frames without storage (the video player stand-in) need nothing.
-    }
-  });
-});
-
-/** Signs a demo coach in (password grant on the demo provider), optionally changing the profile first. */
-async function signIn(page: Page, account = 'ana-souza', changes: Record<string, unknown> = {}): Promise<void> {
-  await page.goto('/help');
-  // The app renders only after the demo backend answers in this page: before that, the service
-  // worker lets this page's requests through to the static server.
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  await page.evaluate(
-    async ({ account, changes }) => {
-      const form = new URLSearchParams({
-        grant_type: 'password',
-        username: account,
-        password: 'demo1234',
-        client_id: 'coach_profile',
-        machine: 'e2e',
-        scope: 'coach',
-      });
-      const tokens = (await (
-        await fetch('/__demo/auth/token', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: form,
-        })
-      ).json()) as { access_token: string; refresh_token: string };
-      if (Object.keys(changes).length > 0) {
-        const saved = await fetch('/__demo/api/v1/profiles/me', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.access_token}` },
-          body: JSON.stringify(changes),
-        });
-        if (!saved.ok) throw new Error(`save failed ${saved.status}`);
-      }
-      localStorage.setItem('coachly.tokens', JSON.stringify(tokens));
-    },
-    { account, changes },
-  );
-}
-
-/** The owner's profile as the server has it now. */
-async function serverProfile(page: Page): Promise<Record<string, unknown>> {
-  return page.evaluate(async () => {
-    const tokens = JSON.parse(localStorage.getItem('coachly.tokens') ?? '{}') as { access_token?: string };
-    const response = await fetch('/__demo/api/v1/profiles/me', {
-      headers: { Authorization: `Bearer ${tokens.access_token}` },
-    });
-    return (await response.json()) as Record<string, unknown>;
-  });
-}
+test.beforeEach(({ page }) => calmPage(page));
 
 async function openEditor(page: Page, account = 'ana-souza'): Promise<void> {
   await page.goto(`/${account}/edit`);

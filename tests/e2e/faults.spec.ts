@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, checkA11y } from './fixtures';
+import { calmPage, signIn } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  // Toasts then appear at once instead of fading in (axe would measure a half-faded toast).
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('coachly.cookieConsent', 'declined');
-    } catch {
-      // Frames without storage (the video player stand-in) need nothing.
-    }
-  });
-});
+test.beforeEach(({ page }) => calmPage(page));
 
 /** Switches every fault off through the demo bar, as a person trying the demo would. */
 async function switchFaultsOff(page: Page): Promise<void> {
@@ -84,31 +75,6 @@ test('a contact message sent while the browser is offline says so and goes out o
   await expect(form.getByText('Sua mensagem foi enviada com sucesso!')).toBeVisible();
   expect(writes()).toBe(1);
 });
-
-/** Signs a demo coach in with the password grant on the demo provider. */
-async function signIn(page: Page, account = 'ana-souza'): Promise<void> {
-  await page.goto('/help');
-  // The app renders only after the demo backend answers in this page: before that, the service
-  // worker lets this page's requests through to the static server.
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  await page.evaluate(async (account) => {
-    const form = new URLSearchParams({
-      grant_type: 'password',
-      username: account,
-      password: 'demo1234',
-      client_id: 'coach_profile',
-      machine: 'e2e',
-      scope: 'coach',
-    });
-    const response = await fetch('/__demo/auth/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: form,
-    });
-    localStorage.setItem('coachly.tokens', JSON.stringify(await response.json()));
-  }, account);
-}
 
 async function savedPhrase(page: Page): Promise<string> {
   return page.evaluate(async () => {

@@ -6,20 +6,13 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, checkA11y, allowConsoleErrors } from './fixtures';
+import { declineCookies } from './helpers';
 import { publishedCoaches } from '../../src/mocks/seed/coaches';
 import { searchProfiles } from '../../src/mocks/search';
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('coachly.cookieConsent', 'declined');
-    } catch {
-      // Frames without storage (the video player stand-in) need nothing.
-    }
-  });
-});
+test.beforeEach(({ page }) => declineCookies(page));
 
 /** Whether the element a locator points at (any of its matches) has the focus. */
 async function hasFocus(target: Locator): Promise<boolean> {

@@ -4,6 +4,7 @@
  * demo bar, the web font and the data arriving after the first paint.
  */
 import { test, expect } from './fixtures';
+import { fontsAndPicturesLoaded } from './helpers';
 
 const PAGES = ['/home', '/coaches_list', '/blog', '/joao-pereira'];
 const WIDTHS = [
@@ -30,15 +31,7 @@ for (const viewport of WIDTHS) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       // Everything that could still move the page is in: the web font and the eager images.
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () =>
-              document.fonts.status === 'loaded' &&
-              [...document.images].every((image) => image.loading === 'lazy' || image.complete),
-          ),
-        )
-        .toBe(true);
+      await fontsAndPicturesLoaded(page);
       // Layout shifts are reported with the frame they happen in: let two frames pass.
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),

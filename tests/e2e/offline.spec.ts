@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors } from './fixtures';
+import { calmPage, fillNewCoachContact, fillSessionRequest, signIn, signInNewCoach } from './helpers';
 
 const OFFLINE = 'Você está sem conexão com a internet. Reconecte-se e tente novamente.';
 const ERROR_PAGE = 'Não foi possível abrir esta página';
@@ -15,14 +16,7 @@ test.describe.configure({ timeout: 90_000 });
 test.beforeEach(async ({ page }) => {
   // Offline, the browser logs each download and call it could not make.
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to (load resource|fetch)/);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('coachly.cookieConsent', 'declined');
-    } catch {
-      // Frames without storage (the video player stand-in) need nothing.
-    }
-  });
+  await calmPage(page);
 });
 
 /** Marks the page: a reload would lose the mark. */
@@ -65,24 +59,7 @@ test('a session request sent offline says so, keeps the form, and is sent once b
   const notReloaded = await markPage(page);
   await page.getByRole('button', { name: 'Agendar sessão experimental' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ana Souza' });
-  await dialog.getByLabel(/^Nome/).fill('Carlos Lima');
-  await dialog.getByLabel(/^E-mail/).fill('carlos@example.com');
-  await dialog.getByRole('group', { name: /Dia/ }).locator('label').first().click();
-  await dialog
-    .getByRole('group', { name: /Período/ })
-    .locator('label')
-    .first()
-    .click();
-  const type = dialog
-    .getByRole('group', { name: /Tipo de sessão/ })
-    .getByRole('radio')
-    .first();
-  if (!(await type.isChecked()))
-    await dialog
-      .getByRole('group', { name: /Tipo de sessão/ })
-      .locator('label')
-      .first()
-      .click();
+  await fillSessionRequest(dialog);
 
   await context.setOffline(true);
   await dialog.getByRole('button', { name: 'Solicitar sessão' }).click();
@@ -146,30 +123,6 @@ test('the error page’s retry downloads the page’s code again, and offline it
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await notReloaded();
 });
-
-/** Signs a demo coach in with the password grant on the demo provider. */
-async function signIn(page: Page, account = 'ana-souza'): Promise<void> {
-  await page.goto('/help');
-  // The app renders only after the demo backend answers in this page.
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  await page.evaluate(async (account) => {
-    const form = new URLSearchParams({
-      grant_type: 'password',
-      username: account,
-      password: 'demo1234',
-      client_id: 'coach_profile',
-      machine: 'e2e',
-      scope: 'coach',
-    });
-    const response = await fetch('/__demo/auth/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: form,
-    });
-    localStorage.setItem('coachly.tokens', JSON.stringify(await response.json()));
-  }, account);
-}
 
 /** A 900x900 JPEG drawn in the page, as base64. */
 function photo(page: Page): Promise<string> {
@@ -251,18 +204,10 @@ test('the AI call sent offline says so, keeps the answers, and writes the descri
   page,
   context,
 }) => {
-  await page.goto('/login');
-  await page.waitForURL(/\/demo\/authorize\?/);
-  await page.getByRole('button', { name: /Novo Coach/ }).click();
-  await page.waitForURL(/\/customize$/);
+  await signInNewCoach(page);
   await page.getByRole('link', { name: 'Começar' }).click();
   const next = page.getByRole('button', { name: /^(Próximo|Concluir)$/ });
-  await page.getByLabel(/Nome completo/).fill('Marina Alves Prado');
-  await page.getByLabel(/E-mail/).fill('marina@example.com');
-  const phone = page.getByRole('textbox', { name: /Telefone/ });
-  await phone.click();
-  await phone.press('End');
-  await page.keyboard.type('11987654321');
+  await fillNewCoachContact(page);
   await next.click();
   await page.getByText('Carreira', { exact: true }).click();
   await page.getByLabel(/^Curso/).fill('Coaching Executivo');

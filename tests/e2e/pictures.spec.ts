@@ -4,33 +4,17 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { demoTokens, openDemoBackend } from './helpers';
 
 const PIXEL = 'https://evil.example/pixel.gif';
 
 /** Points every picture of a demo coach's profile at the pixel, through the owner's save. */
 async function pointPicturesAtPixel(page: Page, account: string): Promise<void> {
-  await page.goto('/help');
-  // The demo backend answers once its service worker controls the page.
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+  await openDemoBackend(page);
+  const tokens = await demoTokens(page, account);
   await page.evaluate(
-    async ({ account, pixel }) => {
-      const form = new URLSearchParams({
-        grant_type: 'password',
-        username: account,
-        password: 'demo1234',
-        client_id: 'coach_profile',
-        machine: 'e2e',
-        scope: 'coach',
-      });
-      const tokens = (await (
-        await fetch('/__demo/auth/token', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: form,
-        })
-      ).json()) as { access_token: string };
-      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.access_token}` };
+    async ({ accessToken, pixel }) => {
+      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` };
       const profile = (await (await fetch('/__demo/api/v1/profiles/me', { headers })).json()) as {
         gallery?: { url: string; caption?: string }[];
         videos?: { thumbnail?: string }[];
@@ -48,7 +32,7 @@ async function pointPicturesAtPixel(page: Page, account: string): Promise<void> 
       });
       if (!saved.ok) throw new Error(`save failed ${saved.status}`);
     },
-    { account, pixel: PIXEL },
+    { accessToken: tokens.access_token, pixel: PIXEL },
   );
 }
 

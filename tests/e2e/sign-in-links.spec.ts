@@ -1,44 +1,19 @@
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y } from './fixtures';
+import { declineCookies, demoTokens, openDemoBackend, type DemoTokens } from './helpers';
 
 // Links that arrive from outside (a crafted /login callback, another coach's edit link) act for
 // nobody: a signed-in coach stays who they are unless they say otherwise. Signing out in one tab
 // signs every tab out.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('coachly.cookieConsent', 'declined');
-    } catch {
-      // Frames without storage need nothing.
-    }
-  });
-});
+test.beforeEach(({ context }) => declineCookies(context));
 
 /** Asks the demo provider for tokens of an account, once its backend answers in this page. */
-async function tokensFor(page: Page, account: string): Promise<{ access_token: string; refresh_token: string }> {
-  if (!/\/help$/.test(page.url())) {
-    await page.goto('/help');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-  }
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  return page.evaluate(async (username) => {
-    const form = new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password: 'demo1234',
-      client_id: 'coach_profile',
-      machine: 'e2e',
-      scope: 'coach',
-    });
-    const response = await fetch('/__demo/auth/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: form,
-    });
-    return (await response.json()) as { access_token: string; refresh_token: string };
-  }, account);
+async function tokensFor(page: Page, account: string): Promise<DemoTokens> {
+  if (!/\/help$/.test(page.url())) await openDemoBackend(page);
+  else await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+  return demoTokens(page, account);
 }
 
 /** Signs this browser in as an account and returns the stored tokens. */

@@ -2,44 +2,12 @@
  * The template picker of the edit mode's Aparência panel: each of the seven cards shows its own
  * template, drawn small with the coach's own content, and stays a radio named by the template.
  */
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { calmPage, signIn } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('coachly.cookieConsent', 'declined');
-    } catch {
-      // Frames without storage need nothing.
-    }
-  });
-});
-
-/** Signs Ana in on the demo provider's password form. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/help');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  await page.evaluate(async () => {
-    const form = new URLSearchParams({
-      grant_type: 'password',
-      username: 'ana-souza',
-      password: 'demo1234',
-      client_id: 'coach_profile',
-      machine: 'e2e',
-      scope: 'coach',
-    });
-    const response = await fetch('/__demo/auth/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: form,
-    });
-    localStorage.setItem('coachly.tokens', JSON.stringify(await response.json()));
-  });
-}
+test.beforeEach(({ page }) => calmPage(page));
 
 const TEMPLATES = [1, 2, 3, 4, 5, 6, 7];
 

@@ -1,59 +1,25 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect, checkA11y } from './fixtures';
+import { declineCookies, serverProfile, signIn } from './helpers';
 
 // Two tabs of one browser share the demo backend (its state lives in localStorage) and the
 // sign-in; each test edits the same profile from both.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('coachly.cookieConsent', 'declined');
-    } catch {
-      // Frames without storage need nothing.
-    }
-  });
-});
+test.beforeEach(({ context }) => declineCookies(context));
 
 interface Testimony {
   id: number;
   author: string;
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/help');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  await page.evaluate(async () => {
-    const form = new URLSearchParams({
-      grant_type: 'password',
-      username: 'ana-souza',
-      password: 'demo1234',
-      client_id: 'coach_profile',
-      machine: 'e2e',
-      scope: 'coach',
-    });
-    const response = await fetch('/__demo/auth/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: form,
-    });
-    localStorage.setItem('coachly.tokens', JSON.stringify(await response.json()));
-  });
+/** What the tests read of the owner's profile on the server. */
+interface Profile {
+  aboutMe?: string;
+  testimonies?: Testimony[];
 }
 
-/** The owner's profile as the server has it now. */
-async function serverProfile(page: Page): Promise<{ aboutMe?: string; testimonies?: Testimony[] }> {
-  return page.evaluate(async () => {
-    const tokens = JSON.parse(localStorage.getItem('coachly.tokens') ?? '{}') as { access_token?: string };
-    const response = await fetch('/__demo/api/v1/profiles/me', {
-      headers: { Authorization: `Bearer ${tokens.access_token}` },
-    });
-    return (await response.json()) as { aboutMe?: string; testimonies?: Testimony[] };
-  });
-}
-
-const authors = async (page: Page) => ((await serverProfile(page)).testimonies ?? []).map((t) => t.author);
+const authors = async (page: Page) => ((await serverProfile<Profile>(page)).testimonies ?? []).map((t) => t.author);
 
 async function openEditor(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -173,7 +139,7 @@ test.describe('one owner, two tabs', () => {
     const editorA = await openAboutMe(page);
     await editorA.getByLabel(/^Sobre mim/).fill('Texto salvo na aba A.');
     await editorA.getByRole('button', { name: 'Salvar' }).click();
-    await expect.poll(async () => (await serverProfile(page)).aboutMe).toBe('Texto salvo na aba A.');
+    await expect.poll(async () => (await serverProfile<Profile>(page)).aboutMe).toBe('Texto salvo na aba A.');
 
     // Tab B still shows what its owner is typing, and saving it asks first.
     await expect(editorB.getByLabel(/^Sobre mim/)).toHaveValue('Texto escrito na aba B.');
@@ -183,13 +149,13 @@ test.describe('one owner, two tabs', () => {
     const about = conflict.getByRole('region', { name: 'Sobre mim' });
     await expect(about.getByText('Texto salvo na aba A.')).toBeVisible();
     await expect(about.getByText('Texto escrito na aba B.')).toBeVisible();
-    expect((await serverProfile(page)).aboutMe).toBe('Texto salvo na aba A.');
+    expect((await serverProfile<Profile>(page)).aboutMe).toBe('Texto salvo na aba A.');
     await checkA11y(tabB);
 
     await conflict.getByRole('button', { name: 'Usar a salva' }).click();
     await expect(conflict).toBeHidden();
     await expect(tabB.locator('#biography').getByText('Texto salvo na aba A.')).toBeVisible();
-    expect((await serverProfile(page)).aboutMe).toBe('Texto salvo na aba A.');
+    expect((await serverProfile<Profile>(page)).aboutMe).toBe('Texto salvo na aba A.');
 
     // Writing over it is the owner's explicit choice.
     const again = await openAboutMe(tabB);
@@ -197,10 +163,10 @@ test.describe('one owner, two tabs', () => {
     const editorA2 = await openAboutMe(page);
     await editorA2.getByLabel(/^Sobre mim/).fill('Outro texto da aba A.');
     await editorA2.getByRole('button', { name: 'Salvar' }).click();
-    await expect.poll(async () => (await serverProfile(page)).aboutMe).toBe('Outro texto da aba A.');
+    await expect.poll(async () => (await serverProfile<Profile>(page)).aboutMe).toBe('Outro texto da aba A.');
     await again.getByRole('button', { name: 'Salvar' }).click();
     await conflict.getByRole('button', { name: 'Manter a minha' }).click();
     await expect(conflict).toBeHidden();
-    await expect.poll(async () => (await serverProfile(page)).aboutMe).toBe('Texto escrito na aba B.');
+    await expect.poll(async () => (await serverProfile<Profile>(page)).aboutMe).toBe('Texto escrito na aba B.');
   });
 });

@@ -1,23 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, allowConsoleErrors } from './fixtures';
-
-/** Signs the first-time demo coach in through the demo provider. */
-async function signInNewCoach(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.waitForURL(/\/demo\/authorize\?/);
-  await page.getByRole('button', { name: /Novo Coach/ }).click();
-  await page.waitForURL(/\/customize$/);
-}
+import { fillNewCoachContact, signInNewCoach } from './helpers';
 
 const next = (page: Page) => page.getByRole('button', { name: /^(Próximo|Concluir)$/ });
 
 async function fillPersonal(page: Page) {
-  await page.getByLabel(/Nome completo/).fill('Marina Alves Prado');
-  await page.getByLabel(/E-mail/).fill('marina@example.com');
-  const phone = page.getByRole('textbox', { name: /Telefone/ });
-  await phone.click();
-  await phone.press('End');
-  await page.keyboard.type('11987654321');
+  const phone = await fillNewCoachContact(page);
   await expect(phone).toHaveValue('+55 (11) 98765-4321');
 }
 

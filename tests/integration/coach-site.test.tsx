@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,7 +8,7 @@ import { renderApp } from '../utils/render';
 import { db } from '@/mocks/db';
 import { coaches } from '@/mocks/seed/coaches';
 import { getTokens } from '@/lib/tokens';
-import { stubBrowser } from '../utils/browser-stubs';
+import { resetDemoEachTest } from '../utils/owner';
 
 const V1 = 'http://localhost:3000/__demo/api/v1';
 const V2 = 'http://localhost:3000/__demo/api/v2';
@@ -27,14 +27,7 @@ async function siteMenu(name: RegExp) {
 // Typing whole forms through user-event in jsdom takes a while.
 vi.setConfig({ testTimeout: 40_000 });
 
-beforeEach(async () => {
-  stubBrowser();
-  await db.reset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetDemoEachTest();
 
 describe('coach public site', () => {
   it('a visitor sees a full profile with every section and the matching menu', async () => {

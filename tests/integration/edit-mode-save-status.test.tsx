@@ -2,25 +2,16 @@
  * Small saves in edit mode do not toast: the page shows them (the changed text, the switch) and
  * the edit panel's save status says so, politely, to screen readers. A failure still toasts.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../msw-server';
 import { renderApp } from '../utils/render';
 import { db } from '@/mocks/db';
-import { setTokens } from '@/lib/tokens';
-import { stubBrowser } from '../utils/browser-stubs';
+import { resetDemoEachTest, signIn } from '../utils/owner';
 
 const V1 = 'http://localhost:3000/__demo/api/v1';
-
-function signIn(login = 'ana-souza') {
-  const account = db.accountByLogin(login)!;
-  setTokens({
-    access_token: db.issueAccessToken(account.id).token,
-    refresh_token: db.issueRefreshToken(account.id).token,
-  });
-}
 
 const stored = () => db.profileByUsername('ana-souza')!;
 const panel = () => within(screen.getByRole('navigation', { name: 'Painel de edição' }));
@@ -28,14 +19,7 @@ const saveStatus = () => panel().getByRole('status');
 
 vi.setConfig({ testTimeout: 40_000 });
 
-beforeEach(async () => {
-  stubBrowser();
-  await db.reset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetDemoEachTest();
 
 describe('edit mode save status', () => {
   it('saves a text and a section switch without a toast while the page shows them saved; a failure toasts', async () => {

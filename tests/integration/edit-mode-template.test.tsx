@@ -4,32 +4,19 @@
  * component, or the whole site is remounted and an open editor loses the element it gives the
  * focus back to. A file of its own: the template must not have been loaded by another test.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../utils/render';
-import { db } from '@/mocks/db';
-import { setTokens } from '@/lib/tokens';
-import { stubBrowser } from '../utils/browser-stubs';
+import { resetDemoEachTest, signIn } from '../utils/owner';
 
 vi.setConfig({ testTimeout: 40_000 });
 
-beforeEach(async () => {
-  stubBrowser();
-  await db.reset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetDemoEachTest();
 
 describe('edit mode and a template that loads after the first render', () => {
   it('keeps the site mounted: closing an editor gives the focus back to its pencil', async () => {
-    const account = db.accountByLogin('ana-souza')!;
-    setTokens({
-      access_token: db.issueAccessToken(account.id).token,
-      refresh_token: db.issueRefreshToken(account.id).token,
-    });
+    signIn();
     const user = userEvent.setup();
     await renderApp('/ana-souza/edit');
     const pencil = await screen.findByRole('button', { name: 'Editar sobre mim' }, { timeout: 15000 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,31 +10,12 @@ import { db } from '@/mocks/db';
 import { getTokens, setTokens } from '@/lib/tokens';
 import { installInspector } from '@/lib/inspect';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
-import { stubBrowser } from '../utils/browser-stubs';
 import { contractMax } from '../utils/contract';
+import { openEditor, resetDemoEachTest, signIn } from '../utils/owner';
 
 const V1 = 'http://localhost:3000/__demo/api/v1';
 
-/** Signs a demo account in as the login provider would: tokens in storage. */
-function signIn(login = 'ana-souza') {
-  const account = db.accountByLogin(login);
-  if (!account) throw new Error(login);
-  setTokens({
-    access_token: db.issueAccessToken(account.id).token,
-    refresh_token: db.issueRefreshToken(account.id).token,
-  });
-  return account;
-}
-
 const stored = (username = 'ana-souza') => db.profileByUsername(username)!;
-
-async function openEditor(url = '/ana-souza/edit') {
-  const app = await renderApp(url);
-  await screen.findByRole('navigation', { name: 'Painel de edição' }, { timeout: 10000 });
-  // The template is a lazy chunk: wait for the site's sections (they carry the toggles).
-  await screen.findAllByRole('switch', {}, { timeout: 15000 });
-  return app;
-}
 
 function panel() {
   return within(screen.getByRole('navigation', { name: 'Painel de edição' }));
@@ -42,14 +23,7 @@ function panel() {
 
 vi.setConfig({ testTimeout: 40_000 });
 
-beforeEach(async () => {
-  stubBrowser();
-  await db.reset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetDemoEachTest();
 
 describe('owner edit mode', () => {
   it('sends a visitor without a session to /login', async () => {

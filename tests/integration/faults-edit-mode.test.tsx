@@ -6,7 +6,6 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../utils/render';
 import {
   FAULT_KINDS,
   SERVER_TEXT,
@@ -17,8 +16,8 @@ import {
   stubBrowser,
 } from '../utils/faults';
 import { db } from '@/mocks/db';
-import { setTokens } from '@/lib/tokens';
 import { jpegHeader } from '@/features/edit-mode/image/test-fixtures';
+import { openEditor, signIn } from '../utils/owner';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -52,22 +51,7 @@ function stubImagePipeline() {
   });
 }
 
-function signInOwner(login = 'ana-souza') {
-  const account = db.accountByLogin(login)!;
-  setTokens({
-    access_token: db.issueAccessToken(account.id).token,
-    refresh_token: db.issueRefreshToken(account.id).token,
-  });
-}
-
 const stored = (username = 'ana-souza') => db.profileByUsername(username)!;
-
-async function openEditor() {
-  const app = await renderApp('/ana-souza/edit');
-  await screen.findByRole('navigation', { name: 'Painel de edição' }, { timeout: 10_000 });
-  await screen.findAllByRole('switch', {}, { timeout: 15_000 });
-  return app;
-}
 
 const panel = () => within(screen.getByRole('navigation', { name: 'Painel de edição' }));
 
@@ -83,7 +67,7 @@ afterEach(() => {
 
 describe.each(FAULT_KINDS)('edit mode, $label', ({ kind, label }) => {
   it(`edit mode save: ${label} says so in a toast, keeps the draft, and saving again writes once`, async () => {
-    signInOwner();
+    signIn();
     const user = userEvent.setup({ delay: null });
     const writes = countWrites('POST', /\/profiles\/me$/);
     const before = stored().aboutMe;
@@ -116,7 +100,7 @@ describe.each(FAULT_KINDS)('edit mode, $label', ({ kind, label }) => {
   });
 
   it(`publishing: ${label} rolls back with its message, and publishing again writes once`, async () => {
-    signInOwner();
+    signIn();
     db.putProfile({ ...stored(), published: false });
     const user = userEvent.setup({ delay: null });
     const writes = countWrites('POST', /\/profiles\/me\/publish$/);
@@ -138,7 +122,7 @@ describe.each(FAULT_KINDS)('edit mode, $label', ({ kind, label }) => {
   });
 
   it(`gallery upload: ${label} keeps the chosen picture and caption, and adding again uploads once`, async () => {
-    signInOwner();
+    signIn();
     stubImagePipeline();
     const user = userEvent.setup({ delay: null });
     const gallery = stored().gallery.length;

@@ -1,0 +1,168 @@
+/**
+ * Steps the e2e specs share: preparing a page, signing a demo coach in against the demo backend
+ * (its service worker answers `/__demo/…` in the page), and waiting for a page to settle.
+ */
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+/** Tokens the demo provider answers a password grant with. */
+export interface DemoTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/**
+ * Declines the cookie banner before any script of the page runs, in one page or in every page
+ * of a context, so that the banner covers nothing the test clicks.
+ */
+export async function declineCookies(target: Page | BrowserContext): Promise<void> {
+  const decline = () => {
+    try {
+      localStorage.setItem('coachly.cookieConsent', 'declined');
+    } catch {
+      // Frames without storage (the video player stand-in) need nothing.
+    }
+  };
+  await target.addInitScript(decline);
+}
+
+/**
+ * Reduced motion and the cookie banner declined: toasts and dialogs appear at once instead of
+ * fading in (axe would measure them half faded), and no banner covers the page.
+ */
+export async function calmPage(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await declineCookies(page);
+}
+
+/**
+ * Opens /help and waits until the demo backend answers in the page: the app renders only after
+ * that, and before it the service worker lets the page's requests through to the static server.
+ */
+export async function openDemoBackend(page: Page): Promise<void> {
+  await page.goto('/help');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+}
+
+/** Asks the demo provider for a demo account's tokens (password grant), from the open page. */
+export async function demoTokens(page: Page, account = 'ana-souza'): Promise<DemoTokens> {
+  return page.evaluate(async (username) => {
+    const form = new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password: 'demo1234',
+      client_id: 'coach_profile',
+      machine: 'e2e',
+      scope: 'coach',
+    });
+    const response = await fetch('/__demo/auth/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+    return (await response.json()) as DemoTokens;
+  }, account);
+}
+
+/**
+ * Saves changes to a demo account's profile as its owner, from the open page; with `publish`,
+ * publishes the profile too.
+ */
+export async function saveProfile(
+  page: Page,
+  accessToken: string,
+  changes: Record<string, unknown>,
+  publish = false,
+): Promise<void> {
+  await page.evaluate(
+    async ({ accessToken, changes, publish }) => {
+      const auth = { Authorization: `Bearer ${accessToken}` };
+      if (Object.keys(changes).length > 0) {
+        const saved = await fetch('/__demo/api/v1/profiles/me', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...auth },
+          body: JSON.stringify(changes),
+        });
+        if (!saved.ok) throw new Error(`save failed ${saved.status} ${await saved.text()}`);
+      }
+      if (publish) await fetch('/__demo/api/v1/profiles/me/publish', { method: 'POST', headers: auth });
+    },
+    { accessToken, changes, publish },
+  );
+}
+
+/**
+ * Signs a demo coach in as the app would keep the session: the demo provider's tokens in
+ * `localStorage['coachly.tokens']`. With `changes`, saves them to the profile first.
+ */
+export async function signIn(page: Page, account = 'ana-souza', changes: Record<string, unknown> = {}): Promise<void> {
+  await openDemoBackend(page);
+  const tokens = await demoTokens(page, account);
+  await saveProfile(page, tokens.access_token, changes);
+  await page.evaluate((value) => localStorage.setItem('coachly.tokens', value), JSON.stringify(tokens));
+}
+
+/** The signed-in owner's profile as the demo backend has it now. */
+export async function serverProfile<T = Record<string, unknown>>(page: Page): Promise<T> {
+  return page.evaluate(async () => {
+    const tokens = JSON.parse(localStorage.getItem('coachly.tokens') ?? '{}') as { access_token?: string };
+    const response = await fetch('/__demo/api/v1/profiles/me', {
+      headers: { Authorization: `Bearer ${tokens.access_token}` },
+    });
+    return (await response.json()) as T;
+  });
+}
+
+/** Signs the first-time demo coach in through the demo provider; the wizard opens. */
+export async function signInNewCoach(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.waitForURL(/\/demo\/authorize\?/);
+  await page.getByRole('button', { name: /Novo Coach/ }).click();
+  await page.waitForURL(/\/customize$/);
+}
+
+/** Types the new coach's name, e-mail and phone on the wizard's first step; returns the phone field. */
+export async function fillNewCoachContact(page: Page): Promise<Locator> {
+  await page.getByLabel(/Nome completo/).fill('Marina Alves Prado');
+  await page.getByLabel(/E-mail/).fill('marina@example.com');
+  const phone = page.getByRole('textbox', { name: /Telefone/ });
+  await phone.click();
+  await phone.press('End');
+  await page.keyboard.type('11987654321');
+  return phone;
+}
+
+/** Fills the experimental session request dialog: name, e-mail, the first day, period and type. */
+export async function fillSessionRequest(dialog: Locator): Promise<void> {
+  await dialog.getByLabel(/^Nome/).fill('Carlos Lima');
+  await dialog.getByLabel(/^E-mail/).fill('carlos@example.com');
+  await dialog.getByRole('group', { name: /Dia/ }).locator('label').first().click();
+  await dialog
+    .getByRole('group', { name: /Período/ })
+    .locator('label')
+    .first()
+    .click();
+  const type = dialog
+    .getByRole('group', { name: /Tipo de sessão/ })
+    .getByRole('radio')
+    .first();
+  if (!(await type.isChecked()))
+    await dialog
+      .getByRole('group', { name: /Tipo de sessão/ })
+      .locator('label')
+      .first()
+      .click();
+}
+
+/** Waits for the web font and the eager pictures: nothing left to move the layout. */
+export async function fontsAndPicturesLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.fonts.status === 'loaded' &&
+          [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+      ),
+    )
+    .toBe(true);
+}
