@@ -31,7 +31,7 @@ function EditPage() {
   const { username } = Route.useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  useSignedOutElsewhere();
+  useSignedOutElsewhere(username);
   return (
     <EditSessionProvider
       profileKey={username}

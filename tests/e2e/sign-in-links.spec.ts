@@ -129,3 +129,20 @@ test('signing out in one tab takes the other tab out of the editor to sign in ag
   await expect(other.getByRole('navigation', { name: 'Painel de edição' })).toHaveCount(0);
   await other.close();
 });
+
+test('signing in as another coach in one tab takes the other tab to the editor of the coach now signed in', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'ana-souza');
+  await openEditor(page);
+  const other = await context.newPage();
+  await openEditor(other);
+
+  const joao = await tokensFor(page, 'joao-pereira');
+  await page.evaluate((value) => localStorage.setItem('coachly.tokens', value), JSON.stringify(joao));
+
+  await expect(other).toHaveURL(/\/joao-pereira\/edit$/);
+  await expect(other.getByRole('heading', { level: 1, name: 'João Pereira' })).toBeVisible({ timeout: 20_000 });
+  await other.close();
+});
