@@ -6,7 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { formatLongDate } from '@/lib/format';
-import { Picture } from './picture';
+import { pictureUrl } from '@/lib/picture-url';
 import styles from './post-card.module.css';
 import { useLocale } from '@/lib/use-locale';
 
@@ -43,7 +43,17 @@ export function PostCard({ post, layout = 'column', headingLevel = 3, priority =
       className={[styles.card, layout === 'row' ? styles.row : styles.column, className].filter(Boolean).join(' ')}
     >
       <div className={styles.media}>
-        <Picture src={post.thumbnail} width={640} height={360} priority={priority} />
+        {pictureUrl(post.thumbnail) ? (
+          <img
+            src={pictureUrl(post.thumbnail)}
+            alt=""
+            width={640}
+            height={360}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
+          />
+        ) : null}
       </div>
       <div className={styles.body}>
         {categories.length > 0 ? (

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Carousel } from '@/components/ui/carousel';
 import { formatLongDate } from '@/lib/format';
-import { Picture } from '@/components/ui/picture';
+import { pictureUrl } from '@/lib/picture-url';
 import type { BlogPost } from '@machines/lib/blog';
 import styles from './featured-slider.module.css';
 import { useLocale } from '@/lib/use-locale';
@@ -21,7 +21,17 @@ function FeaturedSlide({ post, first }: { post: BlogPost; first: boolean }) {
   return (
     <article className={styles.slide}>
       <div className={styles.media}>
-        <Picture src={post.thumbnail} width={960} height={540} priority={first} />
+        {pictureUrl(post.thumbnail) ? (
+          <img
+            src={pictureUrl(post.thumbnail)}
+            alt=""
+            width={960}
+            height={540}
+            loading={first ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(first ? { fetchPriority: 'high' as const } : {})}
+          />
+        ) : null}
       </div>
       <div className={styles.text}>
         {category ? <span className={styles.category}>{category.name}</span> : null}

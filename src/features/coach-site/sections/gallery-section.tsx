@@ -6,7 +6,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { pictureUrl } from '@/lib/picture-url';
-import { Picture } from '@/components/ui/picture';
 import { SECTION_LABELS } from '../labels';
 import { useSectionState, useSite } from '../site-context';
 import { TEMPLATE_ITEM_COUNTS } from '../theme';
@@ -51,7 +50,14 @@ export function GallerySection({ variant = 'grid', band }: { variant?: GalleryVa
         {shown.map((picture, index) => (
           <li key={`${picture.url}-${index}`} className={styles.item}>
             <button type="button" className={styles.tile} onClick={() => open(index)}>
-              <Picture src={picture.url} alt={picture.caption || t`Foto ${index + 1} da galeria`} />
+              {pictureUrl(picture.url) ? (
+                <img
+                  src={pictureUrl(picture.url)}
+                  alt={picture.caption || t`Foto ${index + 1} da galeria`}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
               {more > 0 && index === shown.length - 1 ? (
                 <span className={styles.more} aria-hidden="true">
                   +{more}

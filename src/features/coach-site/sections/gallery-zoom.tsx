@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import type { GalleryPicture } from '@/api/gen/api-v1/model';
 import { Carousel } from '@/components/ui/carousel';
 import { Modal } from '@/components/ui/modal';
-import { Picture } from '@/components/ui/picture';
+import { pictureUrl } from '@/lib/picture-url';
 import styles from './gallery-zoom.module.css';
 
 /** One picture per page from the desktop width on, two below it. */
@@ -47,7 +47,13 @@ export default function GalleryZoom({
           className={styles.zoom}
           slides={pictures.map((picture, i) => (
             <figure key={`${picture.url}-${i}`} className={styles.figure}>
-              <Picture src={picture.url} alt={picture.caption || t`Foto ${i + 1} da galeria`} loading="eager" />
+              {pictureUrl(picture.url) ? (
+                <img
+                  src={pictureUrl(picture.url)}
+                  alt={picture.caption || t`Foto ${i + 1} da galeria`}
+                  decoding="async"
+                />
+              ) : null}
               {picture.caption ? <figcaption>{picture.caption}</figcaption> : null}
             </figure>
           ))}
