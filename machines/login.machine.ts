@@ -115,6 +115,11 @@ export const loginMachine = setup({
       failure: params.failure,
       errorDescription: params.description ?? null,
     })),
+    /** A code or password exchange that failed for good, with the server's reason. */
+    recordExchangeFailure: assign((_, params: { error: unknown }) => ({
+      failure: 'exchange_failed' as const,
+      errorDescription: oauthErrorDescription(params.error) ?? null,
+    })),
     takeCode: assign(({ context }) => {
       const credentials: LoginCredentials = {
         kind: 'code',
@@ -259,30 +264,19 @@ export const loginMachine = setup({
               'clearTokens',
             ],
           },
+          // A password attempt stays on its form; a code exchange shows the refusal.
           {
             guard: 'isPasswordAttempt',
             target: 'form',
             actions: [
-              {
-                type: 'recordFailure',
-                params: ({ event }) => ({
-                  failure: 'exchange_failed' as const,
-                  description: oauthErrorDescription(event.error),
-                }),
-              },
+              { type: 'recordExchangeFailure', params: ({ event }) => ({ error: event.error }) },
               'clearTokens',
             ],
           },
           {
             target: 'refused',
             actions: [
-              {
-                type: 'recordFailure',
-                params: ({ event }) => ({
-                  failure: 'exchange_failed' as const,
-                  description: oauthErrorDescription(event.error),
-                }),
-              },
+              { type: 'recordExchangeFailure', params: ({ event }) => ({ error: event.error }) },
               'clearTokens',
             ],
           },
