@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../msw-server';
 import { renderApp } from '../utils/render';
+import { signIn } from '../utils/owner';
 import { db } from '@/mocks/db';
 import { getTokens, setTokens } from '@/lib/tokens';
 import { codeChallengeFor } from '@/features/auth/pkce';
-import { exchangeToken } from '@/api/gen/auth/oauth/oauth';
 
 const leaveTo = vi.hoisted(() => vi.fn<(url: string) => void>());
 vi.mock('@/features/auth/leave', () => ({ leaveTo }));
@@ -182,13 +182,7 @@ describe('sign-in', { timeout: 30_000 }, () => {
   });
 
   it('a signed-in coach sees their name in the header with "Meu site" and "Sair" instead of "Sou coach"', async () => {
-    const tokens = await exchangeToken({
-      grant_type: 'password',
-      client_id: 'coach_profile',
-      username: 'ana-souza',
-      password: 'demo1234',
-    });
-    setTokens({ access_token: tokens.access_token, refresh_token: tokens.refresh_token ?? '' });
+    signIn('ana-souza');
     const { router } = await renderApp('/customize');
     const header = await screen.findByRole('banner');
     const account = await within(header).findByRole('button', { name: 'Ana Souza' });
@@ -212,13 +206,7 @@ describe('sign-in', { timeout: 30_000 }, () => {
 
   it("the header's account button drops a name's reordering characters and keeps the whole name as a tooltip", async () => {
     db.putProfile({ ...db.profileByUsername('ana-souza')!, firstName: 'Ana \u202Egnp.exe', secondName: 'Souza' });
-    const tokens = await exchangeToken({
-      grant_type: 'password',
-      client_id: 'coach_profile',
-      username: 'ana-souza',
-      password: 'demo1234',
-    });
-    setTokens({ access_token: tokens.access_token, refresh_token: tokens.refresh_token ?? '' });
+    signIn('ana-souza');
     await renderApp('/customize');
     const account = await within(await screen.findByRole('banner')).findByRole('button', {
       name: 'Ana gnp.exe Souza',
