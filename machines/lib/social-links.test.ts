@@ -85,6 +85,15 @@ describe('normaliseSocialLink', () => {
     );
   });
 
+  it('keeps a profile whose name is a route word, and reads it back the same', () => {
+    expect(normaliseSocialLink('linkedin', 'in')).toBe('https://www.linkedin.com/in/in');
+    expect(normaliseSocialLink('linkedin', 'https://www.linkedin.com/in/in')).toBe('https://www.linkedin.com/in/in');
+    expect(normaliseSocialLink('youtube', 'https://www.youtube.com/channel/channel')).toBe(
+      'https://www.youtube.com/channel/channel',
+    );
+    expect(normaliseSocialLink('linkedin', 'https://www.linkedin.com/in/')).toBe('');
+  });
+
   it('is idempotent', () => {
     fc.assert(
       fc.property(network, messy, (net, value) => {

@@ -128,10 +128,15 @@ function youtubeSegment(segment: string): string {
   return handle ? (name.length > 0 ? `@${name}` : '') : name;
 }
 
+/**
+ * The path without the route words that end it. A route word right after another one is the
+ * profile's name (`linkedin.com/in/in` is the profile "in"), so it stays.
+ */
 function withoutTrailingRoutes(network: SocialNetworkName, parts: string[]): string[] {
   const routes = ROUTE_WORDS[network] ?? [];
+  const isRoute = (index: number) => index >= 0 && routes.includes(parts[index]!.toLowerCase());
   let end = parts.length;
-  while (end > 0 && routes.includes(parts[end - 1]!.toLowerCase())) end--;
+  while (end > 0 && isRoute(end - 1) && !isRoute(end - 2)) end--;
   return parts.slice(0, end);
 }
 
