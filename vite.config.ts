@@ -72,6 +72,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
+      // Which built files each page needs, for the production server's rendered pages (server/render.ts).
+      manifest: true,
       // Every browser the app supports preloads modules itself: no polyfill in the entry.
       modulePreload: { polyfill: false },
       // The demo build's in-browser backend (MSW, the seed and zod) is one ~590 kB chunk, loaded

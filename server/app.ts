@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE, LOCALE_PARAM, LOCALES, type Locale } from '@/lib/langua
 import { demoResponse, type Backend } from './backend.ts';
 import { escapeHtml, localeUrl, pageDocument } from './html.ts';
 import { pageAt, sitemapEntries } from './pages.ts';
+import type { PageRenderer } from './render.ts';
 
 export interface AppOptions {
   /** The built index.html: the page every address is served, with the page's head written in. */
@@ -25,6 +26,8 @@ export interface AppOptions {
   origin?: string;
   /** Serves the build's files, calling next() for any other address. */
   assets?: MiddlewareHandler;
+  /** Renders the public pages' content on the server (server/render.ts); without it, #root stays empty. */
+  render?: PageRenderer;
 }
 
 /** Hashed file names (`index-E5xlr7g3.js`) never change content: cached for a year. */
@@ -55,9 +58,21 @@ const PERMISSIONS_POLICY = [
  * script), plus what only a header can say.
  */
 export function contentSecurityPolicy(template: string): string {
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(template)?.[1];
+  const meta = CSP_META.exec(template)?.[1];
   if (!meta) throw new Error('The page template has no Content-Security-Policy <meta>: serve a production build.');
   return `${meta.replaceAll('&#39;', "'").replaceAll('&amp;', '&')}; frame-ancestors 'none'`;
+}
+
+const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\s*\/?>/;
+
+/** The policy with the nonce of a server-rendered page's data scripts added to `script-src`. */
+function withNonce(csp: string, nonce: string): string {
+  return csp.replace(/(^|;\s*)script-src /, (directive) => `${directive}'nonce-${nonce}' `);
+}
+
+/** A fresh nonce for one response: 128 random bits. */
+function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
 function localeOf(url: URL): Locale {
@@ -70,10 +85,13 @@ function isHttps(request: Request): boolean {
 }
 
 /** The server's fetch handler (`app.fetch`), for the build and data source the options name. */
-export function createApp(options: AppOptions): Hono {
+/** What the handlers pass along: the nonce of a server-rendered page, for its policy header. */
+type ServerEnv = { Variables: { nonce?: string } };
+
+export function createApp(options: AppOptions): Hono<ServerEnv> {
   const csp = contentSecurityPolicy(options.template);
   const originOf = (request: Request) => options.origin ?? new URL(request.url).origin;
-  const app = new Hono();
+  const app = new Hono<ServerEnv>();
 
   app.use(compress());
   app.use(async (c, next) => {
@@ -84,7 +102,8 @@ export function createApp(options: AppOptions): Hono {
     headers.set('Permissions-Policy', PERMISSIONS_POLICY);
     if (isHttps(c.req.raw)) headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     if (headers.get('Content-Type')?.startsWith('text/html')) {
-      headers.set('Content-Security-Policy', csp);
+      const nonce = c.get('nonce');
+      headers.set('Content-Security-Policy', nonce ? withNonce(csp, nonce) : csp);
       // Not for the demo: its backend's service worker is registered by MSW with a plain URL.
       if (!options.demo) headers.set('Content-Security-Policy-Report-Only', TRUSTED_TYPES_REPORT_ONLY);
       headers.set('X-Frame-Options', 'DENY');
@@ -149,6 +168,19 @@ export function createApp(options: AppOptions): Hono {
       origin: originOf(c.req.raw),
       locale: localeOf(url),
     });
+    // An edit-access link is the browser's to follow (src/routes/$username.tsx).
+    if (page.rendered && options.render && !url.searchParams.has('refresh_token')) {
+      const nonce = newNonce();
+      const rendered = await options.render(c.req.raw, { locale: localeOf(url), nonce }).catch((error: unknown) => {
+        console.error('Server rendering failed; the browser renders the page.', error);
+        return null;
+      });
+      if (rendered?.status === 200) {
+        c.set('nonce', nonce);
+        // The header carries the policy, with the nonce; the template's copy without it would block the data.
+        return c.html(pageDocument(options.template.replace(CSP_META, ''), page.head, rendered), 200);
+      }
+    }
     const template = options.pages?.[pathname] ?? options.template;
     return c.html(pageDocument(template, page.head), page.status);
   });

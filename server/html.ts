@@ -79,17 +79,37 @@ export function headTags(head: DocumentHead): string[] {
 const STATIC_HEAD_TAGS =
   /[ \t]*(?:<title>[^<]*<\/title>|<meta\s[^>]*(?:name="(?:description|twitter:[^"]*)"|property="og:[^"]*")[^>]*>)\s*?\n/g;
 
+/** The route preloader's data and script (scripts/route-preload.ts): a server-rendered page has no use for them. */
+const ROUTE_PRELOADER =
+  /[ \t]*<script type="application\/json" id="route-preload-data">.*?<\/script>\s*<script type="module" async>.*?<\/script>\s*?\n/s;
+
+/** A page the server rendered: #root's content and the built files it needs (server/render.ts). */
+export interface RenderedBody {
+  body: string;
+  stylesheets: string[];
+  modules: string[];
+}
+
 /**
  * The built page with the head of this request: `<html lang>`, and the template's title,
- * description and sharing tags replaced by the page's, in the same place.
+ * description and sharing tags replaced by the page's, in the same place. A page the server
+ * rendered also gets its content, its stylesheets and its code's preloads.
  */
-export function pageDocument(template: string, head: DocumentHead): string {
-  const withLang = template.replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`);
-  const end = withLang.indexOf('</head>');
+export function pageDocument(template: string, head: DocumentHead, rendered?: RenderedBody): string {
+  let page = template.replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`);
+  const links: string[] = [];
+  if (rendered) {
+    page = page
+      .replace(ROUTE_PRELOADER, '')
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
+    links.push(
+      ...rendered.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
+      ...rendered.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    );
+  }
+  const end = page.indexOf('</head>');
   if (end === -1) throw new Error('The page template has no </head>.');
-  const before = withLang.slice(0, end).replace(STATIC_HEAD_TAGS, '').trimEnd();
-  const tags = headTags(head)
-    .map((tag) => `\n    ${tag}`)
-    .join('');
-  return `${before}${tags}\n  ${withLang.slice(end)}`;
+  const before = page.slice(0, end).replace(STATIC_HEAD_TAGS, '').trimEnd();
+  const tags = [...headTags(head), ...links].map((tag) => `\n    ${tag}`).join('');
+  return `${before}${tags}\n  ${page.slice(end)}`;
 }

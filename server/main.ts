@@ -8,8 +8,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import DemoBar from '@/features/demo/demo-bar';
+import { renderPage } from '@/entry-server';
 import { createApp } from './app.ts';
-import { demoBackend, hostsFromEnv, remoteBackend } from './backend.ts';
+import { demoBackend, demoResponse, hostsFromEnv, remoteBackend } from './backend.ts';
+import { pageRenderer, type BuildManifest } from './render.ts';
 
 // The build's settings files, as Vite reads them; variables already set win.
 for (const file of ['.env.production.local', '.env.local', '.env.production', '.env'])
@@ -36,14 +39,24 @@ const prerendered = Object.fromEntries(
 
 const files = serveStatic({ root: dist });
 
+/** The client build's manifest: which files each page needs (server/render.ts). */
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+
 const app = createApp({
   template: readFileSync(join(dist, 'index.html'), 'utf8'),
   pages: prerendered,
   backend: demo ? demoBackend : remoteBackend(hostsFromEnv(env)),
   demo,
   origin: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
-  // The build's files, but the server's own code (dist/server), which is no public file.
-  assets: (c, next) => (c.req.path.startsWith('/server/') ? next() : files(c, next)),
+  // The build's files, but the server's own code (dist/server) and the build's manifest.
+  assets: (c, next) => (/^\/(server|\.vite)\//.test(c.req.path) ? next() : files(c, next)),
+  render: pageRenderer(renderPage, manifest, {
+    // The demo build's browser draws its bar above every page: so does the server.
+    demoBar: demo ? DemoBar : undefined,
+    everyPage: demo ? ['src/features/demo/demo-bar.tsx'] : [],
+    // The app's calls go where the browser's would: the demo backend's handlers, or the hosts.
+    transport: demo ? (url, init) => demoResponse(new Request(url, init)) : (url, init) => fetch(url, init),
+  }),
 });
 
 const hostname = env.HOST ?? '127.0.0.1';

@@ -25,7 +25,15 @@ import { textsOf, type Texts } from './text.ts';
 export interface Page {
   status: 200 | 404 | 503;
   head: DocumentHead;
+  /** A public page the server renders with its data (coach sites, the blog, /home, /coaches_list). */
+  rendered?: boolean;
 }
+
+/** The fixed pages the server renders; the others are the browser's. */
+const RENDERED_PAGES = new Set(['/home', '/coaches_list', '/blog']);
+
+/** A page found and public: the server renders it. */
+const rendered = (page: Page): Page => (page.status === 200 ? { ...page, rendered: true } : page);
 
 interface Context {
   backend: Backend;
@@ -215,7 +223,8 @@ export async function pageAt(pathname: string, ctx: Context): Promise<Page> {
   const fixed = PUBLIC_PAGES[pathname];
   if (fixed) {
     const canonical = canonicalOf(ctx, pathname);
-    return { status: 200, head: documentHead(ctx, texts, { ...fixed(texts), url: canonical }, { canonical }) };
+    const head = documentHead(ctx, texts, { ...fixed(texts), url: canonical }, { canonical });
+    return { status: 200, head, rendered: RENDERED_PAGES.has(pathname) };
   }
   const notFound: Page = {
     status: 404,
@@ -228,9 +237,10 @@ export async function pageAt(pathname: string, ctx: Context): Promise<Page> {
   if (first === 'not_found') return notFound;
   if (PRIVATE_SEGMENTS.has(first)) return { status: 200, head: documentHead(ctx, texts, null, { robots: 'noindex' }) };
   if (first === 'blog' && second === 'post' && third !== undefined && segments.length === 3)
-    return postPage(ctx, texts, third);
-  if (first === 'blog' && second !== undefined && segments.length === 2) return blogCategoryPage(ctx, texts, second);
-  if (segments.length === 1 && first) return coachPage(ctx, texts, first);
+    return rendered(await postPage(ctx, texts, third));
+  if (first === 'blog' && second !== undefined && segments.length === 2)
+    return rendered(await blogCategoryPage(ctx, texts, second));
+  if (segments.length === 1 && first) return rendered(await coachPage(ctx, texts, first));
   // A coach's edit page and edit-access address: the app's, never a landing page.
   if (segments.length === 2) return { status: 200, head: documentHead(ctx, texts, null, { robots: 'noindex' }) };
   return notFound;

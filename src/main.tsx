@@ -12,7 +12,13 @@ import { PRERENDER_ATTRIBUTE } from './lib/prerendered';
 import { setSessionNavigation } from './lib/session-navigation';
 import { adoptPrerenderedPage, createAppRouter, navigateForSession } from './router';
 
+/** The language a server-rendered page is in (its `<html lang>`); null for any other page. */
+function serverRenderedLocale(): string | null {
+  return '$_TSR' in window ? document.documentElement.lang : null;
+}
+
 async function boot(): Promise<void> {
+  const serverLocale = serverRenderedLocale();
   // Tested on import.meta.env directly so the bundler drops the demo backend when a host is set.
   // The demo bar comes with it, before the first paint, so it never pushes the page down.
   const demo = !import.meta.env.VITE_API_V1_URL
@@ -43,7 +49,12 @@ async function boot(): Promise<void> {
   // loaded the same page: the same elements stay, nothing is drawn twice. Any other is replaced
   // by the app's first commit (React empties #root), which also removes its mark
   // (src/routes/__root.tsx).
-  if (root.getAttribute(PRERENDER_ATTRIBUTE) === 'shown' && i18n.locale === DEFAULT_LOCALE) {
+  // A page the server rendered in the visitor's language is hydrated with the data it carries;
+  // in another (a language chosen earlier, which the server does not know), it is drawn anew.
+  if (serverLocale === i18n.locale) {
+    const { hydratePage } = await import('./lib/hydrate-page');
+    await hydratePage(root, router, options);
+  } else if (root.getAttribute(PRERENDER_ATTRIBUTE) === 'shown' && i18n.locale === DEFAULT_LOCALE) {
     await router.load();
     adoptPrerenderedPage(router);
     hydrateRoot(root, <App router={router} />, options);

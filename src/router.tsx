@@ -14,6 +14,8 @@ export interface AppRouterOptions {
   prerender?: RouterHistory;
   /** Starts from this history in place of the browser's (the tests' memory history). */
   history?: RouterHistory;
+  /** Renders on the server for the request (src/entry-server.tsx), whose handler sets the history. */
+  server?: { nonce: string };
 }
 
 /** A page's component as the router's code splitting makes it: its code loads on `preload`. */
@@ -38,7 +40,7 @@ function failPagesWithoutCode(router: AnyRouter): void {
   }
 }
 
-export function createAppRouter({ demoBar, prerender, history }: AppRouterOptions = {}) {
+export function createAppRouter({ demoBar, prerender, history, server }: AppRouterOptions = {}) {
   const router = createRouter({
     routeTree,
     context: { demoBar },
@@ -54,8 +56,9 @@ export function createAppRouter({ demoBar, prerender, history }: AppRouterOption
     // Outside the browser: no scroll restoration, whose server-side inline script the Content
     // Security Policy would block (the browser's router restores scrolling itself).
     ...(prerender ? { history: prerender, isServer: true, scrollRestoration: false } : {}),
+    ...(server ? { isServer: true, scrollRestoration: false, ssr: { nonce: server.nonce } } : {}),
   });
-  if (!prerender) failPagesWithoutCode(router);
+  if (!prerender && !server) failPagesWithoutCode(router);
   return router;
 }
 

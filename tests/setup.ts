@@ -11,7 +11,8 @@ afterEach(() => {
   // toaster: forget them so that each test sees only its own.
   toast.dismiss();
   server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Absent where a test file runs in Node (the server's rendering).
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });
 afterAll(() => server.close());

@@ -159,6 +159,14 @@ async function parseBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** What sends a request: the platform's fetch, or the server's own when it renders a page (src/entry-server.tsx). */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** Sends the requests of this process through `next`: the server, to reach the demo backend or the API hosts. */
+export function setTransport(next: typeof transport): void {
+  transport = next;
+}
+
 /**
  * Sends one request and parses its answer, body included within `ms`; `early` is the route
  * preloader's request for it, whose answer is taken unless that request failed.
@@ -168,7 +176,7 @@ async function send(url: string, init: RequestInit, ms: number, early?: Promise<
   const limit = deadline(init.signal, ms);
   try {
     const response =
-      (early && (await earlyAnswer(early, limit.signal))) || (await fetch(url, { ...init, signal: limit.signal }));
+      (early && (await earlyAnswer(early, limit.signal))) || (await transport(url, { ...init, signal: limit.signal }));
     return { response, data: await parseBody(response) };
   } catch (cause) {
     throw fetchFailure(cause, limit.expired(), ms);

@@ -58,6 +58,8 @@ export const Route = createFileRoute('/$username')({
   staticData: { bare: true },
   validateSearch: siteSearch,
   beforeLoad: async ({ params, search }) => {
+    // An edit-access link is the browser's to follow: the server renders only the public site.
+    if (import.meta.env.SSR) return { accountSwitch: undefined };
     // Loaded here rather than with every page's first download; it comes with the site's code.
     const { finishEditAccess, stashEditAccess } = await import('@/features/coach-site/edit-access');
     if (search.refresh_token) stashEditAccess(params.username, search.refresh_token);
@@ -75,7 +77,7 @@ export const Route = createFileRoute('/$username')({
       .catch(() => undefined);
     try {
       const profile = await queryClient.ensureQueryData(getGetPublicProfileQueryOptions(params.username));
-      preloadHeroImage(profile);
+      if (!import.meta.env.SSR) preloadHeroImage(profile);
       // The page renders once its template has loaded (it is on its way since the profile came,
       // or before: scripts/route-preload.ts), so its first paint is the site, hero included.
       await preloadTemplate(profile.theme).catch(() => undefined);

@@ -4,6 +4,7 @@ import {
   HeadContent,
   Navigate,
   Outlet,
+  Scripts,
   useMatches,
   useRouter,
 } from '@tanstack/react-router';
@@ -82,6 +83,8 @@ function RootLayout() {
       )}
       {bare ? null : <Footer />}
       <Overlays />
+      {/* A server-rendered page's data for the browser (src/entry-server.tsx); nothing in the browser. */}
+      <Scripts />
     </div>
   );
 }

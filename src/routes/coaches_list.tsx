@@ -5,6 +5,8 @@ import { i18n } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-head';
 import { CoachesListPage } from '@/features/search/coaches-list-page';
 import { coachSearchSchema, type CoachSearch } from '@/features/search/search-params';
+import { coachSearchOptions } from '@/features/search/api';
+import { loadQueryClient } from '@/lib/query-client';
 
 function CoachesListRoute() {
   const search = Route.useSearch();
@@ -15,6 +17,14 @@ function CoachesListRoute() {
 
 export const Route = createFileRoute('/coaches_list')({
   validateSearch: coachSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // The server renders the first page of results with the page (src/entry-server.tsx); the
+  // browser shows its skeleton while the list loads.
+  loader: async ({ deps }) => {
+    if (!import.meta.env.SSR) return;
+    const queryClient = await loadQueryClient();
+    await queryClient.prefetchInfiniteQuery(coachSearchOptions(deps)).catch(() => undefined);
+  },
   head: () => pageHead({ title: i18n._(msg`Coaches`) }),
   component: CoachesListRoute,
 });

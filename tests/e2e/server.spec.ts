@@ -81,6 +81,30 @@ test('the app runs as the server serves it, within its policy', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('a server-rendered coach site hydrates with the data it carries, and its journeys work', async ({ page }) => {
+  const profileCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/__demo\/api\/v[12]\/(profiles|coaches\/public\/coach)\//.test(request.url()))
+      profileCalls.push(request.url());
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match|server rendered/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto(`${origin}/lucia-fernandes`);
+  // Hydrated: the router has taken the page's data over and dropped it from the window.
+  await expect.poll(() => page.evaluate(() => '$_TSR' in window)).toBe(false);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A journey: the language switch redraws the page in English.
+  const title = page.locator('#biography h2');
+  const inPortuguese = (await title.textContent()) ?? '';
+  await page.getByRole('combobox', { name: 'Idioma' }).first().selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(title).not.toHaveText(inPortuguese);
+  expect(warnings).toEqual([]);
+  expect(profileCalls, 'the profile and its metadata came with the page').toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   // Axe runs in the page, which runs no script here.
@@ -99,6 +123,26 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\//);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/ana-souza?lang=en`);
+  });
+
+  test("a coach's page shows the coach's name, photo, about text and contact section", async ({ page }) => {
+    await page.goto(`${origin}/ana-souza`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ana Souza' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Ana Souza/ }).first()).toBeVisible();
+    await expect(page.getByText(/coach de carreira e liderança há 12 anos/)).toBeVisible();
+    // Ana offers a free session: the session request is her contact section.
+    const contact = page.locator('#session_request');
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact.getByRole('heading', { level: 2 })).toBeVisible();
+    // Styled: the page's own stylesheets came with it.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveCSS('font-size', '32px');
+  });
+
+  test('the blog and a post are readable', async ({ page }) => {
+    await page.goto(`${origin}/blog`);
+    await expect(page.locator('main a[href^="/blog/post/"]').first()).toBeVisible();
+    await page.goto(`${origin}/coaches_list`);
+    await expect(page.getByRole('main').getByText('Ana Souza').first()).toBeVisible();
   });
 
   test('an unknown coach is a 404', async ({ page }) => {

@@ -8,6 +8,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { pictureUrl } from '@/lib/picture-url';
+import { useInBrowser } from '@/lib/use-in-browser';
 
 /** An address with its own scheme; any other is resolved against the page. */
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
@@ -122,7 +123,12 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
+/**
+ * The HTML, sanitised. DOMPurify needs the browser's DOM: a page the server renders gets the
+ * HTML once it runs in the browser (the first render of a hydration is the server's, empty).
+ */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const inBrowser = useInBrowser();
+  const clean = useMemo(() => (inBrowser ? sanitizeHtml(html) : ''), [html, inBrowser]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
