@@ -67,7 +67,10 @@ const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\s
 
 /** The policy with the nonce of a server-rendered page's data scripts added to `script-src`. */
 function withNonce(csp: string, nonce: string): string {
-  return csp.replace(/(^|;\s*)script-src /, (directive) => `${directive}'nonce-${nonce}' `);
+  return csp.replace(
+    /(^|;\s*)(script-src [^;]*)/,
+    (_, start: string, directive: string) => `${start}${directive} 'nonce-${nonce}'`,
+  );
 }
 
 /** A fresh nonce for one response: 128 random bits. */

@@ -73,7 +73,8 @@ async function get(path: string) {
 const nonceOf = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
 
-describe('server rendering', () => {
+// The first render loads the whole app, which takes a while on a busy machine.
+describe('server rendering', { timeout: 30_000 }, () => {
   it('renders a coach site with its name, photo, about text and contact section', async () => {
     const coach = db.profileByUsername('ana-souza')!;
     const { response, root, doc } = await get('/ana-souza');
