@@ -83,8 +83,9 @@ function RootLayout() {
       )}
       {bare ? null : <Footer />}
       <Overlays />
-      {/* A server-rendered page's data for the browser (src/entry-server.tsx); nothing in the browser. */}
-      <Scripts />
+      {/* A server-rendered page's data for the browser (src/entry-server.tsx). Its scripts remove
+          themselves once run, so the browser renders nothing here, and ships none of this code. */}
+      {import.meta.env.SSR ? <Scripts /> : null}
     </div>
   );
 }
