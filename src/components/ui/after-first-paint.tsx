@@ -12,6 +12,8 @@ import { startTransition, useEffect, useState } from 'react';
 function beforeFirstPaint(): boolean {
   if (typeof window === 'undefined' || typeof requestAnimationFrame !== 'function') return false;
   if (window.location.hash) return false;
+  // A page the server (or the build) drew holds everything already: it is taken over as drawn.
+  if (document.getElementById('root')?.firstElementChild) return false;
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
     return false;
   return performance.getEntriesByType('paint').length === 0;
