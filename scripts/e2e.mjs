@@ -1,8 +1,8 @@
 // Builds the app twice, the demo build (demo backend, production mode, served on --port) and a
 // deployment build (API hosts set, served on the next port; tests/e2e/prerender.spec.ts answers its
 // API calls), serves both on 127.0.0.1 and runs Playwright against Debian's Chromium. The demo
-// build also gets the production server (server/build.ts): tests/e2e/server.spec.ts runs one on
-// port N+2 (its framing page on N+3), and the visitor's journeys run again on one on N+4.
+// build also gets the production server (server/build.ts): tests/e2e/server.spec.ts runs it on
+// port N+2 (its framing page on N+3).
 // Usage: node scripts/e2e.mjs [--dist DIR] [--port N] [--skip-build] [-- playwright args]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -47,9 +47,9 @@ const portFree = (candidate) =>
     srv.once('error', () => resolve(false));
     srv.listen(candidate, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
-for (const candidate of [port, port + 1, port + 2, port + 3, port + 4]) {
+for (const candidate of [port, port + 1, port + 2, port + 3]) {
   if (!(await portFree(candidate))) {
-    console.error(`Port ${candidate} on 127.0.0.1 is taken: pass --port N or set E2E_PORT (N to N+4 are used).`);
+    console.error(`Port ${candidate} on 127.0.0.1 is taken: pass --port N or set E2E_PORT (N to N+3 are used).`);
     process.exit(1);
   }
 }

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/coaches_list')({
   validateSearch: coachSearchSchema,
   loaderDeps: ({ search }) => search,
   // The server renders the first page of results with the page (src/entry-server.tsx); the
-  // browser shows its skeleton while the list loads.
+  // browser's list shows its skeleton while the first page loads, as before.
   loader: async ({ deps }) => {
     if (!import.meta.env.SSR) return;
     const queryClient = await loadQueryClient();
