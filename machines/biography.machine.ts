@@ -59,6 +59,15 @@ function withCurrent(context: BiographyContext, text: string): string[] {
   return context.versions.map((version, i) => (i === context.index ? text : version));
 }
 
+/** What the error actions receive: the error the call failed with. */
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** A failed call: the error is kept for the view and reported. */
+const keepAndNotifyError = [
+  { type: 'storeError', params: errorParams },
+  { type: 'notifyError', params: errorParams },
+] as const;
+
 /**
  * The AI biography of the customize wizard: a first version from the form data, up to two
  * regenerations (the current index follows the newest), a proofreading pass over the chosen
@@ -134,17 +143,11 @@ export const biographyMachine = setup({
           {
             guard: 'hasVersions',
             target: 'ready',
-            actions: [
-              { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
-            ],
+            actions: keepAndNotifyError,
           },
           {
             target: 'idle',
-            actions: [
-              { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
-            ],
+            actions: keepAndNotifyError,
           },
         ],
       },
@@ -159,10 +162,7 @@ export const biographyMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: [
-            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: keepAndNotifyError,
         },
       },
     },

@@ -196,6 +196,17 @@ const storedDraftParams = ({ context }: { context: ProfileEditorContext }): Draf
   draft: context.draft,
 });
 const storageParams = ({ context }: { context: ProfileEditorContext }) => ({ profileId: storageId(context) });
+/** What the failure actions receive: the error the call failed with. */
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** A call of the running task failed: the failure is recorded and the queue goes on. */
+const failTask = { target: 'idle', actions: { type: 'recordFailure', params: errorParams } } as const;
+
+/** A task settled: a draft that still holds edits is stored again, otherwise its stored copy goes. */
+const storeOrClearDraft = [
+  { guard: 'isDraftDirty', target: 'idle', actions: { type: 'persistDraft', params: storedDraftParams } },
+  { target: 'idle', actions: { type: 'clearStoredDraft', params: storageParams } },
+] as const;
 
 /** Appends a task to the queue under the next key. */
 function enqueue(context: ProfileEditorContext, task: EditorTask) {
@@ -425,7 +436,7 @@ export const profileEditorMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'storeLoadError', params: errorParams },
         },
       },
     },
@@ -527,10 +538,7 @@ export const profileEditorMachine = setup({
               },
               { target: 'saving' },
             ],
-            onError: {
-              target: 'idle',
-              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: failTask,
           },
         },
         conflict: {
@@ -547,10 +555,7 @@ export const profileEditorMachine = setup({
           },
         },
         afterConflict: {
-          always: [
-            { guard: 'isDraftDirty', target: 'idle', actions: { type: 'persistDraft', params: storedDraftParams } },
-            { target: 'idle', actions: { type: 'clearStoredDraft', params: storageParams } },
-          ],
+          always: storeOrClearDraft,
         },
         saving: {
           tags: ['saving'],
@@ -561,17 +566,11 @@ export const profileEditorMachine = setup({
               target: 'afterSave',
               actions: { type: 'applySaved', params: ({ event }) => ({ output: event.output }) },
             },
-            onError: {
-              target: 'idle',
-              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: failTask,
           },
         },
         afterSave: {
-          always: [
-            { guard: 'isDraftDirty', target: 'idle', actions: { type: 'persistDraft', params: storedDraftParams } },
-            { target: 'idle', actions: { type: 'clearStoredDraft', params: storageParams } },
-          ],
+          always: storeOrClearDraft,
         },
         savingUsername: {
           tags: ['saving'],
@@ -584,10 +583,7 @@ export const profileEditorMachine = setup({
               target: 'idle',
               actions: { type: 'applyUsername', params: ({ event }) => ({ output: event.output }) },
             },
-            onError: {
-              target: 'idle',
-              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: failTask,
           },
         },
       },

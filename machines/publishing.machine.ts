@@ -24,6 +24,29 @@ export type PublishingEvent =
   /** The loaded profile says what the server holds. */
   | { type: 'published.sync'; published: boolean };
 
+/** What syncPublished receives from a finished call: the flag as the server now holds it. */
+const publishedParams = ({ event }: { event: { output: PublishState } }) => ({ published: event.output.published });
+
+/**
+ * The state that runs one call: it goes back to idle with the server's flag, or with the flag
+ * rolled back and `failed` recorded when the call fails.
+ */
+const callingState = (src: 'publishProfile' | 'unpublishProfile', failed: 'publish' | 'unpublish') =>
+  ({
+    tags: ['busy'],
+    invoke: {
+      src,
+      onDone: { target: 'idle', actions: { type: 'syncPublished', params: publishedParams } },
+      onError: {
+        target: 'idle',
+        actions: {
+          type: 'rollBack',
+          params: ({ event }: { event: { error: unknown } }) => ({ failed, error: event.error }),
+        },
+      },
+    },
+  }) as const;
+
 export const publishingMachine = setup({
   types: {
     context: {} as PublishingContext,
@@ -66,33 +89,7 @@ export const publishingMachine = setup({
         },
       },
     },
-    publishing: {
-      tags: ['busy'],
-      invoke: {
-        src: 'publishProfile',
-        onDone: {
-          target: 'idle',
-          actions: { type: 'syncPublished', params: ({ event }) => ({ published: event.output.published }) },
-        },
-        onError: {
-          target: 'idle',
-          actions: { type: 'rollBack', params: ({ event }) => ({ failed: 'publish' as const, error: event.error }) },
-        },
-      },
-    },
-    unpublishing: {
-      tags: ['busy'],
-      invoke: {
-        src: 'unpublishProfile',
-        onDone: {
-          target: 'idle',
-          actions: { type: 'syncPublished', params: ({ event }) => ({ published: event.output.published }) },
-        },
-        onError: {
-          target: 'idle',
-          actions: { type: 'rollBack', params: ({ event }) => ({ failed: 'unpublish' as const, error: event.error }) },
-        },
-      },
-    },
+    publishing: callingState('publishProfile', 'publish'),
+    unpublishing: callingState('unpublishProfile', 'unpublish'),
   },
 });
