@@ -4,12 +4,14 @@
  * how many more and opens the carousel with all of them.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { pictureUrl } from '@/lib/picture-url';
 import { SECTION_LABELS } from '../labels';
 import { useSectionState, useSite } from '../site-context';
 import { TEMPLATE_ITEM_COUNTS } from '../theme';
 import { SectionShell } from './section-shell';
+import { useLazyViewer } from './use-lazy-viewer';
+import tiles from './media-tiles.module.css';
 import styles from './gallery-section.module.css';
 import { lazyRetry } from '@/lib/retry-import';
 
@@ -31,25 +33,20 @@ export function GallerySection({ variant = 'grid', band }: { variant?: GalleryVa
   const { i18n, t } = useLingui();
   const { profile, template, canEdit, slots } = useSite();
   const state = useSectionState('gallery');
-  const [zoom, setZoom] = useState<number | null>(null);
-  const [loaded, setLoaded] = useState(false);
+  const zoom = useLazyViewer<number>();
   if (!state.render) return null;
   // Visitors see only the pictures the page may draw; the owner sees every entry, to edit it.
   const pictures = (profile.gallery ?? []).filter((picture) => canEdit || pictureUrl(picture.url));
   const limit = TEMPLATE_ITEM_COUNTS[template].gallery;
   const shown = pictures.slice(0, limit);
   const more = pictures.length - shown.length;
-  const open = (index: number) => {
-    setLoaded(true);
-    setZoom(index);
-  };
   return (
     <SectionShell id="gallery" title={i18n._(SECTION_LABELS.gallery)} eyebrow={t`Momentos`} state={state} band={band}>
       {pictures.length === 0 && canEdit ? <p>{t`Não há imagens adicionadas.`}</p> : null}
-      <ul className={`${styles.grid} ${styles[variant]}`} data-count={shown.length}>
+      <ul className={`${tiles.grid} ${styles.grid} ${styles[variant]}`} data-count={shown.length}>
         {shown.map((picture, index) => (
-          <li key={`${picture.url}-${index}`} className={styles.item}>
-            <button type="button" className={styles.tile} onClick={() => open(index)}>
+          <li key={`${picture.url}-${index}`} className={tiles.item}>
+            <button type="button" className={`${tiles.tile} ${styles.tile}`} onClick={() => zoom.open(index)}>
               {pictureUrl(picture.url) ? (
                 <img
                   src={pictureUrl(picture.url)}
@@ -70,12 +67,12 @@ export function GallerySection({ variant = 'grid', band }: { variant?: GalleryVa
           </li>
         ))}
         {canEdit && slots.galleryAdd && pictures.length < 24 ? (
-          <li className={styles.item}>{slots.galleryAdd}</li>
+          <li className={tiles.item}>{slots.galleryAdd}</li>
         ) : null}
       </ul>
-      {loaded ? (
+      {zoom.loaded ? (
         <Suspense fallback={null}>
-          <GalleryZoom pictures={pictures} index={zoom} onClose={() => setZoom(null)} />
+          <GalleryZoom pictures={pictures} index={zoom.opened} onClose={zoom.close} />
         </Suspense>
       ) : null}
     </SectionShell>

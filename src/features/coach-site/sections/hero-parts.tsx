@@ -1,11 +1,14 @@
 /** Pieces every template's hero is built from: the background picture, the name and the main phrase. */
 import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { offersExperimentalSession } from '@machines/lib/site-sections';
 import { clampText, NAME_MAX } from '@/lib/display-text';
 import { heroImages, HERO_MOBILE_MEDIA } from '../hero-images';
 import { coachName, useEditableField, useSite } from '../site-context';
+import { Avatar } from './avatar';
 import { goToSection } from './site-nav';
+import heading from './site-heading.module.css';
 import styles from './hero-parts.module.css';
 
 export function HeroBackground({ className, priority = true }: { className?: string; priority?: boolean }) {
@@ -32,7 +35,10 @@ export function CoachTitle({ className, stacked = false }: { className?: string;
   const full = coachName(profile, Infinity);
   return field(
     'name',
-    <h1 className={[styles.title, className].filter(Boolean).join(' ')} title={full === name ? undefined : full}>
+    <h1
+      className={[heading.heading, styles.title, className].filter(Boolean).join(' ')}
+      title={full === name ? undefined : full}
+    >
       {stacked && profile.firstName && profile.secondName ? (
         <>
           <span>{clampText(profile.firstName, NAME_MAX)}</span> <span>{clampText(profile.secondName, NAME_MAX)}</span>
@@ -92,5 +98,63 @@ export function HeroCta({ className }: { className?: string }) {
       {target === 'session_request' ? t`Agende uma sessão gratuita` : t`Fale comigo`}
       <ArrowRight size={18} aria-hidden="true" />
     </a>
+  );
+}
+
+/** The coach's photo in the hero, which the owner edits in place. */
+export function HeroAvatar(props: Omit<ComponentProps<typeof Avatar>, 'profile'>) {
+  const { profile } = useSite();
+  const field = useEditableField();
+  return field('avatar', <Avatar profile={profile} {...props} />);
+}
+
+/**
+ * The hero's words in their usual order: the areas, the name, the main phrase and the call to
+ * action, each with the template's class of that name (`kicker`, `title`, `phrase`). With
+ * `column`, they stand in a column of their own beside the picture.
+ */
+export function HeroText({
+  classes,
+  stacked,
+  column = false,
+}: {
+  classes: Partial<Record<'kicker' | 'title' | 'phrase', string>>;
+  stacked?: boolean;
+  column?: boolean;
+}) {
+  const words = (
+    <>
+      <Expertises className={classes.kicker} />
+      <CoachTitle stacked={stacked} className={classes.title} />
+      <MainPhrase className={classes.phrase} />
+      <HeroCta />
+    </>
+  );
+  return column ? <div className={styles.column}>{words}</div> : words;
+}
+
+/**
+ * A hero over the full-bleed background picture: a shade (the template paints it) darkens the
+ * picture and the content stands above it; `centered` puts the content in the middle.
+ */
+export function PhotoHero({
+  className,
+  shadeClassName,
+  contentClassName,
+  centered = false,
+  children,
+}: {
+  className?: string;
+  shadeClassName?: string;
+  contentClassName?: string;
+  centered?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <header className={[styles.photoHero, centered ? styles.centered : '', className].filter(Boolean).join(' ')}>
+      <HeroBackground />
+      <div className={[styles.shade, shadeClassName].filter(Boolean).join(' ')} aria-hidden="true" />
+      <div className={[styles.photoContent, contentClassName].filter(Boolean).join(' ')}>{children}</div>
+    </header>
   );
 }

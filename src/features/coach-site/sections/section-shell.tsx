@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { useSite } from '../site-context';
 import type { SiteBlock, SectionEditState } from '@/lib/site-edit-slots';
+import heading from './site-heading.module.css';
 import styles from './section-shell.module.css';
 
 export interface SectionShellProps {
@@ -38,7 +39,7 @@ export function SectionShell({ id, title, eyebrow, state, children, band, classN
       <div className={styles.inner}>
         <header className={hideTitle ? 'visually-hidden' : styles.header}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-          <h2 id={`${id}-title`} className={styles.title}>
+          <h2 id={`${id}-title`} className={`${heading.heading} ${styles.title}`}>
             {title}
           </h2>
         </header>

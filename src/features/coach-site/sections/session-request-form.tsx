@@ -111,6 +111,35 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
   const choiceError = (chosen: string) => (attempted && !chosen ? t`Escolha uma opção` : null);
   const canSend = snapshot.can({ type: 'form.submit' });
 
+  /** The name or the e-mail: a required text field with its label and, once shown, its error. */
+  const textField = (field: 'name' | 'email', label: string, error: string | null) => (
+    <div className={formStyles.field}>
+      <label htmlFor={`${uid}-${field}`} className={formStyles.label}>
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <input
+        id={`${uid}-${field}`}
+        name={field}
+        type={field === 'email' ? 'email' : undefined}
+        autoComplete={field}
+        value={values[field]}
+        maxLength={SESSION_TEXT_LIMITS[field]}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${uid}-${field}-error` : undefined}
+        readOnly={sending}
+        onChange={(e) => actor.send({ type: 'field.change', field, value: e.currentTarget.value })}
+        onBlur={() => actor.send({ type: 'field.blur', field })}
+      />
+      {error ? (
+        <p id={`${uid}-${field}-error`} className={formStyles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
@@ -169,55 +198,8 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
         {t`Campo obrigatório`}
       </p>
       <div className={formStyles.grid}>
-        <div className={formStyles.field}>
-          <label htmlFor={`${uid}-name`} className={formStyles.label}>
-            {t`Nome`}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <input
-            id={`${uid}-name`}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            maxLength={SESSION_TEXT_LIMITS.name}
-            required
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `${uid}-name-error` : undefined}
-            readOnly={sending}
-            onChange={(e) => actor.send({ type: 'field.change', field: 'name', value: e.currentTarget.value })}
-            onBlur={() => actor.send({ type: 'field.blur', field: 'name' })}
-          />
-          {nameError ? (
-            <p id={`${uid}-name-error`} className={formStyles.error} role="alert">
-              {nameError}
-            </p>
-          ) : null}
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor={`${uid}-email`} className={formStyles.label}>
-            {t`E-mail`}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <input
-            id={`${uid}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            maxLength={SESSION_TEXT_LIMITS.email}
-            required
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${uid}-email-error` : undefined}
-            readOnly={sending}
-            onChange={(e) => actor.send({ type: 'field.change', field: 'email', value: e.currentTarget.value })}
-            onBlur={() => actor.send({ type: 'field.blur', field: 'email' })}
-          />
-          {emailError ? (
-            <p id={`${uid}-email-error`} className={formStyles.error} role="alert">
-              {emailError}
-            </p>
-          ) : null}
-        </div>
+        {textField('name', t`Nome`, nameError)}
+        {textField('email', t`E-mail`, emailError)}
         <div className={formStyles.wide}>
           <PhoneField
             label={t`Telefone`}

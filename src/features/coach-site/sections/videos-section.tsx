@@ -4,13 +4,15 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Play } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import type { Video } from '@/api/gen/api-v1/model';
 import { pictureUrl } from '@/lib/picture-url';
 import { SECTION_LABELS } from '../labels';
 import { useSectionState, useSite } from '../site-context';
 import { TEMPLATE_ITEM_COUNTS } from '../theme';
 import { SectionShell } from './section-shell';
+import { useLazyViewer } from './use-lazy-viewer';
+import tiles from './media-tiles.module.css';
 import styles from './videos-section.module.css';
 import { lazyRetry } from '@/lib/retry-import';
 
@@ -22,23 +24,18 @@ export function VideosSection({ variant = 'grid', band }: { variant?: VideosVari
   const { i18n, t } = useLingui();
   const { profile, template, canEdit, slots } = useSite();
   const state = useSectionState('videos');
-  const [playing, setPlaying] = useState<Video | null>(null);
-  const [loaded, setLoaded] = useState(false);
+  const player = useLazyViewer<Video>();
   if (!state.render) return null;
   const videos = (profile.videos ?? []).slice(0, TEMPLATE_ITEM_COUNTS[template].videos);
-  const open = (video: Video) => {
-    setLoaded(true);
-    setPlaying(video);
-  };
   return (
     <SectionShell id="videos" title={i18n._(SECTION_LABELS.videos)} eyebrow={t`Assista`} state={state} band={band}>
       {videos.length === 0 && canEdit ? <p className={styles.empty}>{t`Não há videos adicionados.`}</p> : null}
-      <ul className={`${styles.grid} ${styles[variant]}`} data-count={videos.length}>
+      <ul className={`${tiles.grid} ${styles.grid} ${styles[variant]}`} data-count={videos.length}>
         {videos.map((video, index) => {
           const thumbnail = pictureUrl(video.thumbnail, 'video-thumbnail');
           return (
-            <li key={`${video.host}-${video.id}-${index}`} className={styles.item}>
-              <button type="button" className={styles.thumb} onClick={() => open(video)}>
+            <li key={`${video.host}-${video.id}-${index}`} className={tiles.item}>
+              <button type="button" className={`${tiles.tile} ${styles.thumb}`} onClick={() => player.open(video)}>
                 {thumbnail ? (
                   <img src={thumbnail} alt="" loading="lazy" decoding="async" width={640} height={360} />
                 ) : null}
@@ -52,11 +49,11 @@ export function VideosSection({ variant = 'grid', band }: { variant?: VideosVari
             </li>
           );
         })}
-        {canEdit && slots.videoAdd ? <li className={styles.item}>{slots.videoAdd}</li> : null}
+        {canEdit && slots.videoAdd ? <li className={tiles.item}>{slots.videoAdd}</li> : null}
       </ul>
-      {loaded ? (
+      {player.loaded ? (
         <Suspense fallback={null}>
-          <VideoModal video={playing} onClose={() => setPlaying(null)} />
+          <VideoModal video={player.opened} onClose={player.close} />
         </Suspense>
       ) : null}
     </SectionShell>

@@ -1,29 +1,17 @@
 /** Template 4, "Moderno": stacked page, a bold colour block header with the picture as a panel and the counters up front. */
-import { useSite, useEditableField } from '../site-context';
-import { Avatar } from '../sections/avatar';
-import { BiographySection } from '../sections/biography-section';
-import { ContactSection } from '../sections/contact-section';
-import { GallerySection } from '../sections/gallery-section';
-import { CoachTitle, Expertises, HeroBackground, HeroCta, MainPhrase } from '../sections/hero-parts';
-import { ResumeSection } from '../sections/resume-section';
-import { SessionRequestSection } from '../sections/session-request-section';
-import { SiteBody } from '../sections/site-body';
-import { SiteFooter } from '../sections/site-footer';
-import { SiteNav } from '../sections/site-nav';
-import { TestimoniesSection } from '../sections/testimonies-section';
-import { VideosSection } from '../sections/videos-section';
+import { CoachTitle, Expertises, HeroAvatar, HeroBackground, HeroCta, MainPhrase } from '../sections/hero-parts';
+import { SitePage, type SiteLayout } from '../sections/site-page';
 import styles from './template-4.module.css';
 
+const LAYOUT: SiteLayout = { nav: 'accent', biography: 'split', footer: 'accent' };
+
 export default function Template4() {
-  const { profile } = useSite();
-  const field = useEditableField();
   return (
-    <div className={styles.root}>
-      <SiteNav tone="accent" />
+    <SitePage className={styles.root} layout={LAYOUT}>
       <header className={styles.hero}>
         <div className={styles.block}>
           <div className={styles.who}>
-            {field('avatar', <Avatar profile={profile} size={84} shape="rounded" />)}
+            <HeroAvatar size={84} shape="rounded" />
             <Expertises />
           </div>
           <CoachTitle className={styles.title} />
@@ -34,15 +22,6 @@ export default function Template4() {
           <HeroBackground />
         </div>
       </header>
-      <SiteBody footer={<SiteFooter tone="accent" />}>
-        <BiographySection variant="split" />
-        <ResumeSection withCounters band />
-        <VideosSection />
-        <TestimoniesSection band />
-        <GallerySection />
-        <ContactSection variant="legacy" band />
-        <SessionRequestSection band />
-      </SiteBody>
-    </div>
+    </SitePage>
   );
 }
