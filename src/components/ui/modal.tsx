@@ -6,7 +6,6 @@
  * Cancel close it at once.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import {
   createContext,
@@ -19,6 +18,7 @@ import {
   type RefObject,
 } from 'react';
 import { Button } from './button';
+import { DialogHeader } from './dialog-header';
 import styles from './modal.module.css';
 
 /** Counts the parts of the open modal's content that hold unsaved changes. */
@@ -126,17 +126,7 @@ export function Modal({
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <header className={styles.header}>
-            {icon ? (
-              <span className={styles.icon} aria-hidden="true">
-                {icon}
-              </span>
-            ) : null}
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t`Fechar`}>
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </header>
+          <DialogHeader className={styles.header} icon={icon} title={title} closeLabel={t`Fechar`} />
           {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
           <div className={styles.body}>
             <UnsavedParts.Provider value={countUnsaved}>{children}</UnsavedParts.Provider>

@@ -6,7 +6,6 @@
 import { useContext, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import {
   EDITOR_DEFAULT_THEME,
   EDITOR_DEFAULT_THEME_COLOR,
@@ -17,7 +16,7 @@ import {
 } from '@machines/lib/profile-rules';
 import { TemplatePreviewContext } from '@/lib/template-preview';
 import { useEditSession, useEditorState, useSiteProfile } from './edit-session';
-import { SidePanel } from './ui/side-panel';
+import { PreviewPanel } from './preview-panel';
 import styles from './appearance-panel.module.css';
 
 /** Colours offered as one-click choices (any other can be typed or picked). */
@@ -50,10 +49,6 @@ export function AppearancePanel({ onClose }: { onClose: () => void }) {
     const nextColor = next.color ?? color;
     setPreview({ theme: nextTheme, ...(isThemeColor(nextColor) ? { themeColor: nextColor } : {}) });
   };
-  const cancel = () => {
-    setPreview({});
-    onClose();
-  };
   const save = () => {
     const patch: { theme?: ThemeName; themeColor?: string } = {};
     if (theme !== profile?.theme) patch.theme = theme;
@@ -65,21 +60,12 @@ export function AppearancePanel({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <SidePanel
-      open
-      onCancel={cancel}
+    <PreviewPanel
       title={t`Aparência`}
       description={t`As mudanças aparecem no site enquanto você escolhe.`}
-      footer={
-        <>
-          <Button variant="ghost" onClick={cancel}>
-            {t`Cancelar`}
-          </Button>
-          <Button onClick={save} disabled={!colorValid}>
-            {t`Salvar`}
-          </Button>
-        </>
-      }
+      canSave={colorValid}
+      onSave={save}
+      onClose={onClose}
     >
       <fieldset className={styles.group}>
         <legend>{t`Modelo`}</legend>
@@ -140,6 +126,6 @@ export function AppearancePanel({ onClose }: { onClose: () => void }) {
           <code>{color}</code>
         </label>
       </fieldset>
-    </SidePanel>
+    </PreviewPanel>
   );
 }

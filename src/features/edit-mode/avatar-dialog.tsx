@@ -9,13 +9,12 @@ import 'react-easy-crop/react-easy-crop.css';
 import { useLingui } from '@lingui/react/macro';
 import { Camera } from 'lucide-react';
 import { ImagePicker } from '@/components/ui/image-picker';
-import { Modal } from '@/components/ui/modal';
 import { uploadJpeg } from './api/owner-api';
 import { useEditSession } from './edit-session';
 import { prepareAvatarImage, type PixelArea } from './image/downscale';
 import { jpegFileName } from './image/image-file';
 import { usePickedPicture } from './use-picked-picture';
-import { UploadActions } from './ui/upload-actions';
+import { UploadDialog } from './ui/upload-dialog';
 import styles from './avatar-dialog.module.css';
 
 export function AvatarDialog({ onClose }: { onClose: () => void }) {
@@ -38,23 +37,25 @@ export function AvatarDialog({ onClose }: { onClose: () => void }) {
     setArea(null);
   };
 
-  const save = () =>
-    picked.save(async () => {
-      if (!file) return;
-      const jpeg = await prepareAvatarImage(file, area);
-      const uri = await uploadJpeg(jpeg, jpegFileName(file.name, 'avatar'));
-      editor.send({ type: 'operation', op: { type: 'patch', patch: { photoUrl: uri } } });
-      onClose();
-    });
+  const upload = async () => {
+    if (!file) return;
+    const jpeg = await prepareAvatarImage(file, area);
+    const uri = await uploadJpeg(jpeg, jpegFileName(file.name, 'avatar'));
+    editor.send({ type: 'operation', op: { type: 'patch', patch: { photoUrl: uri } } });
+  };
 
   return (
-    <Modal
-      open
-      onOpenChange={(next) => (next || busy ? undefined : onClose())}
+    <UploadDialog
+      picked={picked}
       title={t`Trocar foto`}
       icon={<Camera size={20} />}
       size="md"
       unsaved={Boolean(file)}
+      sending={t`Enviando foto…`}
+      saveLabel={t`Salvar foto`}
+      canSave={Boolean(file)}
+      upload={upload}
+      onClose={onClose}
     >
       <div className={styles.body}>
         {source ? (
@@ -103,14 +104,6 @@ export function AvatarDialog({ onClose }: { onClose: () => void }) {
           onPick={({ file: photo }) => void pick(photo)}
         />
       </div>
-      <UploadActions
-        picked={picked}
-        sending={t`Enviando foto…`}
-        saveLabel={t`Salvar foto`}
-        canSave={Boolean(file)}
-        onSave={() => void save()}
-        onCancel={onClose}
-      />
-    </Modal>
+    </UploadDialog>
   );
 }

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { backgroundImagesOptions } from './api/owner-api';
 import { useEditSession, useEditorState } from './edit-session';
-import { SidePanel } from './ui/side-panel';
+import { PreviewPanel } from './preview-panel';
 import styles from './background-panel.module.css';
 
 interface Choice {
@@ -29,10 +29,6 @@ export function BackgroundPanel({ onClose }: { onClose: () => void }) {
     setChoice(next);
     setPreview({ backgroundImg: next });
   };
-  const cancel = () => {
-    setPreview({});
-    onClose();
-  };
   const save = () => {
     if (choice.desktop !== (saved?.desktop ?? '') || choice.mobile !== (saved?.mobile ?? '')) {
       editor.send({ type: 'operation', op: { type: 'patch', patch: { backgroundImg: choice } } });
@@ -41,19 +37,11 @@ export function BackgroundPanel({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <SidePanel
-      open
-      onCancel={cancel}
+    <PreviewPanel
       title={t`Imagem de fundo`}
       description={t`Cada imagem tem uma versão para computador e outra para celular.`}
-      footer={
-        <>
-          <Button variant="ghost" onClick={cancel}>
-            {t`Cancelar`}
-          </Button>
-          <Button onClick={save}>{t`Salvar`}</Button>
-        </>
-      }
+      onSave={save}
+      onClose={onClose}
     >
       {isPending ? <Loading text={t`Carregando imagens…`} /> : null}
       {isError ? (
@@ -100,6 +88,6 @@ export function BackgroundPanel({ onClose }: { onClose: () => void }) {
           </section>
         ))}
       </div>
-    </SidePanel>
+    </PreviewPanel>
   );
 }

@@ -11,50 +11,9 @@ import type { ActorRefFrom } from 'xstate';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { profileEditorMachine } from '@machines/profile-editor.machine';
+import { useFieldLabel } from './field-labels';
 import footer from './ui/dialog-footer.module.css';
 import styles from './conflict-dialog.module.css';
-
-/** The name the owner knows each part of the profile by. */
-function useFieldLabel(): (field: string) => string {
-  const { t } = useLingui();
-  return (field) => {
-    switch (field) {
-      case 'firstName':
-        return t`Nome`;
-      case 'secondName':
-        return t`Sobrenome`;
-      case 'email':
-        return t`E-mail`;
-      case 'tel':
-        return t`Telefone`;
-      case 'aboutMe':
-        return t`Sobre mim`;
-      case 'mainPhrase':
-        return t`Frase principal`;
-      case 'mainPhraseAuthor':
-        return t`Autor da frase`;
-      case 'resumeFeed':
-        return t`Currículo`;
-      case 'expertises':
-        return t`Áreas de atuação`;
-      case 'coachingHours':
-      case 'coursesCoachly':
-      case 'lecturesHours':
-      case 'enableCoachingHours':
-      case 'enableCoursesCoachly':
-      case 'enableLecturesHours':
-        return t`Números`;
-      case 'gallery':
-        return t`Galeria`;
-      case 'videos':
-        return t`Vídeos`;
-      case 'testimonies':
-        return t`Depoimentos`;
-      default:
-        return t`Configurações do site`;
-    }
-  };
-}
 
 const valueIn = (from: object, field: string): unknown => (from as Record<string, unknown>)[field];
 

@@ -1,4 +1,5 @@
 /** Renders the session's open dialogs and panels, stacked in the order they were opened. */
+import type { ComponentType } from 'react';
 import { AppearancePanel } from './appearance-panel';
 import { AvatarDialog } from './avatar-dialog';
 import { BackgroundPanel } from './background-panel';
@@ -10,28 +11,30 @@ import { TestimonyDeleteDialog, TestimonyDialog, TestimonyManagerDialog } from '
 import { TextsDialog } from './texts-dialog';
 import { VideoDialog, VideoManagerDialog } from './videos';
 
+/** The dialogs that take nothing but how to close them. */
+const PLAIN_DIALOGS: Partial<Record<EditDialog['kind'], ComponentType<{ onClose: () => void }>>> = {
+  texts: TextsDialog,
+  avatar: AvatarDialog,
+  settings: SettingsDialog,
+  appearance: AppearancePanel,
+  background: BackgroundPanel,
+  'gallery.add': GalleryAddDialog,
+  'gallery.manage': GalleryManagerDialog,
+  'video.manage': VideoManagerDialog,
+  'testimony.add': TestimonyDialog,
+  'testimony.manage': TestimonyManagerDialog,
+};
+
 function DialogFor({ dialog, onClose }: { dialog: EditDialog; onClose: () => void }) {
+  const Plain = PLAIN_DIALOGS[dialog.kind];
+  if (Plain) return <Plain onClose={onClose} />;
   switch (dialog.kind) {
     case 'field':
       return <FieldEditorDialog group={dialog.group} onClose={onClose} />;
-    case 'texts':
-      return <TextsDialog onClose={onClose} />;
-    case 'avatar':
-      return <AvatarDialog onClose={onClose} />;
-    case 'settings':
-      return <SettingsDialog onClose={onClose} />;
-    case 'appearance':
-      return <AppearancePanel onClose={onClose} />;
-    case 'background':
-      return <BackgroundPanel onClose={onClose} />;
-    case 'gallery.add':
-      return <GalleryAddDialog onClose={onClose} />;
     case 'gallery.caption':
       return <GalleryCaptionDialog url={dialog.url} onClose={onClose} />;
     case 'gallery.delete':
       return <GalleryDeleteDialog url={dialog.url} onClose={onClose} />;
-    case 'gallery.manage':
-      return <GalleryManagerDialog onClose={onClose} />;
     case 'video.add':
       return <VideoDialog initial={{ mode: 'adding' }} onClose={onClose} />;
     case 'video.caption':
@@ -40,16 +43,12 @@ function DialogFor({ dialog, onClose }: { dialog: EditDialog; onClose: () => voi
       return <VideoDialog initial={{ mode: 'confirmDelete', id: dialog.id }} onClose={onClose} />;
     case 'video.play':
       return <VideoDialog initial={{ mode: 'playing', id: dialog.id }} onClose={onClose} />;
-    case 'video.manage':
-      return <VideoManagerDialog onClose={onClose} />;
-    case 'testimony.add':
-      return <TestimonyDialog onClose={onClose} />;
     case 'testimony.edit':
       return <TestimonyDialog id={dialog.id} onClose={onClose} />;
     case 'testimony.delete':
       return <TestimonyDeleteDialog id={dialog.id} onClose={onClose} />;
-    case 'testimony.manage':
-      return <TestimonyManagerDialog onClose={onClose} />;
+    default:
+      return null;
   }
 }
 

@@ -4,7 +4,7 @@
  * floating action button. Also the bar that says there are unsaved changes and the banner that
  * offers back a draft kept from an earlier visit.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
@@ -24,8 +24,10 @@ import {
   Type,
   Video,
   X,
+  type LucideIcon,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useDisclosure } from '@/lib/use-disclosure';
 import { canSaveDraft, validateDraft } from '@machines/lib/profile-rules';
 import { hasDirtyDraft } from '@machines/profile-editor.machine';
 import { useEditSession, useEditorState, type EditDialog } from './edit-session';
@@ -56,7 +58,12 @@ function usePanelActions(): PanelAction[] {
   const username = useEditorState((s) => s.context.profile?.username ?? '');
   const published = useSelector(publishing, (s) => s.context.published);
   const publishBusy = useSelector(publishing, (s) => s.hasTag('busy'));
-  const open = (dialog: EditDialog) => () => openDialog(dialog);
+  const dialogAction = (id: string, label: string, Icon: LucideIcon, dialog: EditDialog): PanelAction => ({
+    id,
+    label,
+    icon: <Icon size={20} aria-hidden="true" />,
+    onSelect: () => openDialog(dialog),
+  });
 
   return [
     {
@@ -77,44 +84,14 @@ function usePanelActions(): PanelAction[] {
       tone: 'publish',
       note: published ? t`Site publicado` : t`Site não publicado`,
     },
-    { id: 'texts', label: t`Textos`, icon: <Type size={20} aria-hidden="true" />, onSelect: open({ kind: 'texts' }) },
-    { id: 'avatar', label: t`Foto`, icon: <Camera size={20} aria-hidden="true" />, onSelect: open({ kind: 'avatar' }) },
-    {
-      id: 'appearance',
-      label: t`Aparência`,
-      icon: <Palette size={20} aria-hidden="true" />,
-      onSelect: open({ kind: 'appearance' }),
-    },
-    {
-      id: 'background',
-      label: t`Fundo`,
-      icon: <ImageIcon size={20} aria-hidden="true" />,
-      onSelect: open({ kind: 'background' }),
-    },
-    {
-      id: 'gallery',
-      label: t`Galeria`,
-      icon: <Images size={20} aria-hidden="true" />,
-      onSelect: open({ kind: 'gallery.manage' }),
-    },
-    {
-      id: 'videos',
-      label: t`Vídeos`,
-      icon: <Video size={20} aria-hidden="true" />,
-      onSelect: open({ kind: 'video.manage' }),
-    },
-    {
-      id: 'testimonies',
-      label: t`Depoimentos`,
-      icon: <MessageSquareQuote size={20} aria-hidden="true" />,
-      onSelect: open({ kind: 'testimony.manage' }),
-    },
-    {
-      id: 'settings',
-      label: t`Configurações`,
-      icon: <Settings size={20} aria-hidden="true" />,
-      onSelect: open({ kind: 'settings' }),
-    },
+    dialogAction('texts', t`Textos`, Type, { kind: 'texts' }),
+    dialogAction('avatar', t`Foto`, Camera, { kind: 'avatar' }),
+    dialogAction('appearance', t`Aparência`, Palette, { kind: 'appearance' }),
+    dialogAction('background', t`Fundo`, ImageIcon, { kind: 'background' }),
+    dialogAction('gallery', t`Galeria`, Images, { kind: 'gallery.manage' }),
+    dialogAction('videos', t`Vídeos`, Video, { kind: 'video.manage' }),
+    dialogAction('testimonies', t`Depoimentos`, MessageSquareQuote, { kind: 'testimony.manage' }),
+    dialogAction('settings', t`Configurações`, Settings, { kind: 'settings' }),
     {
       id: 'view',
       label: t`Ver site`,
@@ -222,20 +199,7 @@ export function EditPanel() {
 export function FloatingActionButton() {
   const { t } = useLingui();
   const actions = usePanelActions();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const { open, setOpen, id: menuId, buttonProps } = useDisclosure();
   return (
     <div className={styles.fabWrap}>
       {open ? (
@@ -251,14 +215,7 @@ export function FloatingActionButton() {
       ) : null}
       <div className={styles.fabRow}>
         <SaveStatus className={styles.fabStatus} />
-        <button
-          ref={toggle}
-          type="button"
-          className={styles.fab}
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((v) => !v)}
-        >
+        <button {...buttonProps} className={styles.fab}>
           {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
           <span className="visually-hidden">{open ? t`Fechar ações de edição` : t`Abrir ações de edição`}</span>
         </button>

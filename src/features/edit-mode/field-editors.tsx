@@ -7,7 +7,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { MAX_EXPERTISES, customExpertises } from '@machines/lib/expertise-limit';
 import {
@@ -22,9 +21,10 @@ import {
 } from '@machines/lib/profile-rules';
 import { expertisesOptions } from './api/owner-api';
 import { useEditSession, useEditorState, type FieldGroup } from './edit-session';
+import { useFieldLabel } from './field-labels';
 import { DRAFT_ERROR_MESSAGES, NAMES_EMPTY } from './messages';
 import { LimitedField } from './ui/limited-field';
-import footer from './ui/dialog-footer.module.css';
+import { FormActions } from './ui/form-actions';
 import styles from './field-editors.module.css';
 import { useLocale } from '@/lib/use-locale';
 import { formatNumber } from '@/lib/format';
@@ -49,24 +49,9 @@ export const GROUP_FIELDS: Record<FieldGroup, DraftField[]> = {
 
 export function useGroupTitle(): (group: FieldGroup) => string {
   const { t } = useLingui();
-  return (group) => {
-    switch (group) {
-      case 'name':
-        return t`Nome e e-mail`;
-      case 'tel':
-        return t`Telefone`;
-      case 'phrase':
-        return t`Frase principal`;
-      case 'aboutMe':
-        return t`Sobre mim`;
-      case 'expertises':
-        return t`Áreas de atuação`;
-      case 'resume':
-        return t`Currículo`;
-      case 'counters':
-        return t`Números`;
-    }
-  };
+  const labelOf = useFieldLabel();
+  // A group goes by its first field's name, but for the names' group, which holds the e-mail too.
+  return (group) => (group === 'name' ? t`Nome e e-mail` : labelOf(GROUP_FIELDS[group][0]!));
 }
 
 function useDraftField() {
@@ -109,11 +94,19 @@ export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClo
     return i18n._(DRAFT_ERROR_MESSAGES[error]);
   };
   /** A text field of the draft as a LimitedField takes it: value, change, limit and error. */
-  const textField = (field: 'tel' | 'mainPhrase' | 'mainPhraseAuthor' | 'aboutMe' | 'resumeFeed') => ({
+  const textField = (
+    field: 'firstName' | 'secondName' | 'tel' | 'mainPhrase' | 'mainPhraseAuthor' | 'aboutMe' | 'resumeFeed',
+  ) => ({
     value: draft[field],
     onChange: (value: string) => change(field, value),
     maxLength: FIELD_LIMITS[field],
     error: errorOf(field),
+  });
+  /** A name field: required, and only its length error shows there (both empty shows below). */
+  const nameField = (field: 'firstName' | 'secondName') => ({
+    ...textField(field),
+    required: true,
+    error: errors[field] === 'tooLong' ? errorOf(field) : null,
   });
 
   let body: ReactNode = null;
@@ -123,25 +116,8 @@ export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClo
       body = (
         <>
           <div className={styles.pair}>
-            <LimitedField
-              label={t`Nome`}
-              value={draft.firstName}
-              onChange={(v) => change('firstName', v)}
-              maxLength={FIELD_LIMITS.firstName}
-              required
-              autoComplete="given-name"
-              autoFocus
-              error={errors.firstName === 'tooLong' ? errorOf('firstName') : null}
-            />
-            <LimitedField
-              label={t`Sobrenome`}
-              value={draft.secondName}
-              onChange={(v) => change('secondName', v)}
-              maxLength={FIELD_LIMITS.secondName}
-              required
-              autoComplete="family-name"
-              error={errors.secondName === 'tooLong' ? errorOf('secondName') : null}
-            />
+            <LimitedField label={t`Nome`} {...nameField('firstName')} autoComplete="given-name" autoFocus />
+            <LimitedField label={t`Sobrenome`} {...nameField('secondName')} autoComplete="family-name" />
           </div>
           {namesEmpty ? (
             <p className={styles.error} role="alert">
@@ -239,14 +215,7 @@ export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClo
                 : t`Há outro campo com um problema. Confira os textos antes de salvar.`}
           </p>
         ) : null}
-        <div className={footer.footer}>
-          <Button variant="ghost" onClick={cancel}>
-            {t`Cancelar`}
-          </Button>
-          <Button type="submit" disabled={!canSave}>
-            {t`Salvar`}
-          </Button>
-        </div>
+        <FormActions canSave={canSave} onCancel={cancel} />
       </form>
     </Modal>
   );

@@ -7,33 +7,23 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ImagePlus, Images, Pencil, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ImagePicker } from '@/components/ui/image-picker';
-import { Modal } from '@/components/ui/modal';
 import { FIELD_LIMITS, MAX_GALLERY } from '@machines/lib/profile-rules';
-import { isTaskPending } from '@machines/profile-editor.machine';
 import { uploadJpeg } from './api/owner-api';
 import { useEditSession, useEditorState } from './edit-session';
+import { AddTile, ItemActions, ManagerDialog } from './list-editing';
 import { prepareGalleryImage } from './image/downscale';
 import { jpegFileName } from './image/image-file';
 import { DELETE_IMAGE_MESSAGE, EMPTY_GALLERY, GALLERY_LIMIT } from './messages';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import { LimitedField } from './ui/limited-field';
 import { usePickedPicture } from './use-picked-picture';
-import { UploadActions } from './ui/upload-actions';
-import footer from './ui/dialog-footer.module.css';
+import { UploadDialog } from './ui/upload-dialog';
 import styles from './gallery.module.css';
 import { pictureUrl } from '@/lib/picture-url';
 
 function useGallery() {
   return useEditorState((s) => s.context.profile?.gallery ?? []);
-}
-
-function useGalleryPending() {
-  return useEditorState((s) =>
-    isTaskPending(s.context, (task) => task.type === 'operation' && task.op.type.startsWith('gallery.')),
-  );
 }
 
 async function uploadPicture(file: File): Promise<string> {
@@ -44,44 +34,33 @@ async function uploadPicture(file: File): Promise<string> {
 /** The placeholder tile of the site's gallery (shown only in edit mode, only under 24). */
 export function GalleryAddTile() {
   const { t } = useLingui();
-  const { openDialog } = useEditSession();
   const count = useGallery().length;
-  if (count >= MAX_GALLERY) return null;
   return (
-    <button type="button" className={styles.addTile} onClick={() => openDialog({ kind: 'gallery.add' })}>
-      <ImagePlus size={32} aria-hidden="true" />
-      <span>{t`Adicionar imagem`}</span>
-      <small>{t`${count} de ${MAX_GALLERY}`}</small>
-    </button>
+    <AddTile
+      count={count}
+      max={MAX_GALLERY}
+      dialog={{ kind: 'gallery.add' }}
+      icon={<ImagePlus size={32} aria-hidden="true" />}
+      label={t`Adicionar imagem`}
+      countText={t`${count} de ${MAX_GALLERY}`}
+      className={styles.addTile}
+    />
   );
 }
 
 /** Edit and delete buttons under one picture of the site's gallery. */
 export function GalleryItemActions({ index }: { index: number }) {
   const { t } = useLingui();
-  const { openDialog } = useEditSession();
   const picture = useGallery()[index];
   if (!picture) return null;
   const n = index + 1;
   return (
-    <div className={styles.itemActions}>
-      <button
-        type="button"
-        className={styles.iconButton}
-        onClick={() => openDialog({ kind: 'gallery.caption', url: picture.url })}
-        aria-label={t`Editar imagem ${n}`}
-      >
-        <Pencil size={16} aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className={styles.iconButton}
-        onClick={() => openDialog({ kind: 'gallery.delete', url: picture.url })}
-        aria-label={t`Excluir imagem ${n}`}
-      >
-        <Trash2 size={16} aria-hidden="true" />
-      </button>
-    </div>
+    <ItemActions
+      actions={[
+        { label: t`Editar imagem ${n}`, icon: Pencil, dialog: { kind: 'gallery.caption', url: picture.url } },
+        { label: t`Excluir imagem ${n}`, icon: Trash2, dialog: { kind: 'gallery.delete', url: picture.url } },
+      ]}
+    />
   );
 }
 
@@ -94,22 +73,24 @@ export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
   const { busy } = picked;
   const full = count >= MAX_GALLERY;
 
-  const save = () =>
-    picked.save(async () => {
-      if (!picked.file || full) return;
-      const url = await uploadPicture(picked.file);
-      editor.send({ type: 'operation', op: { type: 'gallery.add', picture: { url, caption: caption.trim() } } });
-      onClose();
-    });
+  const upload = async () => {
+    if (!picked.file || full) return;
+    const url = await uploadPicture(picked.file);
+    editor.send({ type: 'operation', op: { type: 'gallery.add', picture: { url, caption: caption.trim() } } });
+  };
 
   return (
-    <Modal
-      open
-      onOpenChange={(next) => (next || busy ? undefined : onClose())}
+    <UploadDialog
+      picked={picked}
       title={t`Adicionar imagem`}
       icon={<ImagePlus size={20} />}
       unsaved={Boolean(picked.file) || caption.trim() !== ''}
       description={t`A galeria comporta até ${MAX_GALLERY} imagens. Você tem ${count}.`}
+      sending={t`Enviando imagem…`}
+      saveLabel={t`Adicionar`}
+      canSave={Boolean(picked.file) && !full}
+      upload={upload}
+      onClose={onClose}
     >
       {full ? (
         <p className={styles.error} role="alert">
@@ -129,15 +110,7 @@ export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
           <p className={styles.hint}>{t`A imagem é reduzida para no máximo 1280x720 e enviada em JPEG.`}</p>
         </>
       )}
-      <UploadActions
-        picked={picked}
-        sending={t`Enviando imagem…`}
-        saveLabel={t`Adicionar`}
-        canSave={Boolean(picked.file) && !full}
-        onSave={() => void save()}
-        onCancel={onClose}
-      />
-    </Modal>
+    </UploadDialog>
   );
 }
 
@@ -150,23 +123,25 @@ export function GalleryCaptionDialog({ url, onClose }: { url: string; onClose: (
   const { busy } = picked;
   if (!picture) return null;
 
-  const save = () =>
-    picked.save(async () => {
-      const newUrl = picked.file ? await uploadPicture(picked.file) : undefined;
-      editor.send({
-        type: 'operation',
-        op: { type: 'gallery.update', url, caption: caption.trim(), ...(newUrl ? { newUrl } : {}) },
-      });
-      onClose();
+  const upload = async () => {
+    const newUrl = picked.file ? await uploadPicture(picked.file) : undefined;
+    editor.send({
+      type: 'operation',
+      op: { type: 'gallery.update', url, caption: caption.trim(), ...(newUrl ? { newUrl } : {}) },
     });
+  };
 
   return (
-    <Modal
-      open
-      onOpenChange={(next) => (next || busy ? undefined : onClose())}
+    <UploadDialog
+      picked={picked}
       title={t`Editar imagem`}
       icon={<Pencil size={20} />}
       unsaved={Boolean(picked.file) || caption !== (picture.caption ?? '')}
+      sending={t`Enviando imagem…`}
+      saveLabel={t`Salvar`}
+      canSave
+      upload={upload}
+      onClose={onClose}
     >
       <img
         className={styles.preview}
@@ -181,15 +156,7 @@ export function GalleryCaptionDialog({ url, onClose }: { url: string; onClose: (
         maxLength={FIELD_LIMITS.caption}
         autoFocus
       />
-      <UploadActions
-        picked={picked}
-        sending={t`Enviando imagem…`}
-        saveLabel={t`Salvar`}
-        canSave
-        onSave={() => void save()}
-        onCancel={onClose}
-      />
-    </Modal>
+    </UploadDialog>
   );
 }
 
@@ -220,24 +187,23 @@ export function GalleryDeleteDialog({ url, onClose }: { url: string; onClose: ()
 
 export function GalleryManagerDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const { openDialog } = useEditSession();
   const gallery = useGallery();
-  const pending = useGalleryPending();
   return (
-    <Modal
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <ManagerDialog
       title={t`Galeria`}
       icon={<Images size={20} />}
       size="xl"
       description={t`${gallery.length} de ${MAX_GALLERY} imagens`}
+      count={gallery.length}
+      max={MAX_GALLERY}
+      operations="gallery."
+      savingText={t`Salvando alterações da galeria…`}
+      emptyText={i18n._(EMPTY_GALLERY)}
+      limitText={i18n._(GALLERY_LIMIT)}
+      addLabel={t`Adicionar imagem`}
+      addDialog={{ kind: 'gallery.add' }}
+      onClose={onClose}
     >
-      {pending ? (
-        <p className={styles.saving} role="status">
-          {t`Salvando alterações da galeria…`}
-        </p>
-      ) : null}
-      {gallery.length === 0 ? <EmptyState message={i18n._(EMPTY_GALLERY)} /> : null}
       <ul className={styles.managerGrid}>
         {gallery.map((picture, index) => (
           <li key={picture.url} className={styles.managerItem}>
@@ -258,17 +224,6 @@ export function GalleryManagerDialog({ onClose }: { onClose: () => void }) {
           </li>
         ) : null}
       </ul>
-      {gallery.length >= MAX_GALLERY ? <p className={styles.hint}>{i18n._(GALLERY_LIMIT)}</p> : null}
-      <div className={footer.footer}>
-        <Button
-          variant="ghost"
-          onClick={() => openDialog({ kind: 'gallery.add' })}
-          disabled={gallery.length >= MAX_GALLERY}
-        >
-          {t`Adicionar imagem`}
-        </Button>
-        <Button onClick={onClose}>{t`Concluir`}</Button>
-      </div>
-    </Modal>
+    </ManagerDialog>
   );
 }

@@ -6,17 +6,15 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { MessageSquareQuote, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Modal } from '@/components/ui/modal';
 import { FIELD_LIMITS, MAX_TESTIMONIES, newTestimonyId, testimonyErrors } from '@machines/lib/profile-rules';
 import type { Testimony } from '@/api/gen/api-v1/model';
-import { isTaskPending } from '@machines/profile-editor.machine';
 import { useEditSession, useEditorState } from './edit-session';
+import { AddTile, ItemActions, ManagerDialog } from './list-editing';
 import { EMPTY_TESTIMONIES, TESTIMONY_LIMIT } from './messages';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import { LimitedField } from './ui/limited-field';
 import footer from './ui/dialog-footer.module.css';
-import gallery from './gallery.module.css';
 import styles from './testimonies.module.css';
 
 function useTestimonies(): Testimony[] {
@@ -25,47 +23,36 @@ function useTestimonies(): Testimony[] {
 
 export function TestimonyAddTile() {
   const { t } = useLingui();
-  const { openDialog } = useEditSession();
   const count = useTestimonies().length;
-  if (count >= MAX_TESTIMONIES) return null;
   return (
-    <button
-      type="button"
-      className={`${gallery.addTile} ${styles.addTile}`}
-      onClick={() => openDialog({ kind: 'testimony.add' })}
-    >
-      <Plus size={28} aria-hidden="true" />
-      <span>{t`Adicionar depoimento`}</span>
-      <small>{t`${count} de ${MAX_TESTIMONIES}`}</small>
-    </button>
+    <AddTile
+      count={count}
+      max={MAX_TESTIMONIES}
+      dialog={{ kind: 'testimony.add' }}
+      icon={<Plus size={28} aria-hidden="true" />}
+      label={t`Adicionar depoimento`}
+      countText={t`${count} de ${MAX_TESTIMONIES}`}
+      className={styles.addTile}
+    />
   );
 }
 
 export function TestimonyItemActions({ index }: { index: number }) {
   const { t } = useLingui();
-  const { openDialog } = useEditSession();
   const testimony = useTestimonies()[index];
   if (!testimony) return null;
   const who = testimony.author;
   return (
-    <div className={gallery.itemActions}>
-      <button
-        type="button"
-        className={gallery.iconButton}
-        onClick={() => openDialog({ kind: 'testimony.edit', id: testimony.id })}
-        aria-label={t`Editar depoimento de ${who}`}
-      >
-        <Pencil size={16} aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className={gallery.iconButton}
-        onClick={() => openDialog({ kind: 'testimony.delete', id: testimony.id })}
-        aria-label={t`Excluir depoimento de ${who}`}
-      >
-        <Trash2 size={16} aria-hidden="true" />
-      </button>
-    </div>
+    <ItemActions
+      actions={[
+        { label: t`Editar depoimento de ${who}`, icon: Pencil, dialog: { kind: 'testimony.edit', id: testimony.id } },
+        {
+          label: t`Excluir depoimento de ${who}`,
+          icon: Trash2,
+          dialog: { kind: 'testimony.delete', id: testimony.id },
+        },
+      ]}
+    />
   );
 }
 
@@ -196,26 +183,23 @@ export function TestimonyDeleteDialog({ id, onClose }: { id: number; onClose: ()
 
 export function TestimonyManagerDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const { openDialog } = useEditSession();
   const testimonies = useTestimonies();
-  const pending = useEditorState((s) =>
-    isTaskPending(s.context, (task) => task.type === 'operation' && task.op.type.startsWith('testimonies.')),
-  );
   return (
-    <Modal
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <ManagerDialog
       title={t`Depoimentos`}
       icon={<MessageSquareQuote size={20} />}
       size="lg"
       description={t`${testimonies.length} de ${MAX_TESTIMONIES} depoimentos`}
+      count={testimonies.length}
+      max={MAX_TESTIMONIES}
+      operations="testimonies."
+      savingText={t`Salvando alterações dos depoimentos…`}
+      emptyText={i18n._(EMPTY_TESTIMONIES)}
+      limitText={i18n._(TESTIMONY_LIMIT)}
+      addLabel={t`Adicionar depoimento`}
+      addDialog={{ kind: 'testimony.add' }}
+      onClose={onClose}
     >
-      {pending ? (
-        <p className={gallery.saving} role="status">
-          {t`Salvando alterações dos depoimentos…`}
-        </p>
-      ) : null}
-      {testimonies.length === 0 ? <EmptyState message={i18n._(EMPTY_TESTIMONIES)} /> : null}
       <ul className={styles.list}>
         {testimonies.map((item, index) => (
           <li key={item.id} className={styles.item}>
@@ -227,17 +211,6 @@ export function TestimonyManagerDialog({ onClose }: { onClose: () => void }) {
           </li>
         ))}
       </ul>
-      {testimonies.length >= MAX_TESTIMONIES ? <p className={gallery.hint}>{i18n._(TESTIMONY_LIMIT)}</p> : null}
-      <div className={footer.footer}>
-        <Button
-          variant="ghost"
-          onClick={() => openDialog({ kind: 'testimony.add' })}
-          disabled={testimonies.length >= MAX_TESTIMONIES}
-        >
-          {t`Adicionar depoimento`}
-        </Button>
-        <Button onClick={onClose}>{t`Concluir`}</Button>
-      </div>
-    </Modal>
+    </ManagerDialog>
   );
 }

@@ -8,17 +8,17 @@ import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Clapperboard, Pencil, Play, Plus, Trash2, Video as VideoIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Modal, useUnsavedChanges } from '@/components/ui/modal';
 import { pictureUrl } from '@/lib/picture-url';
 import type { Video } from '@/api/gen/api-v1/model';
 import { FIELD_LIMITS, MAX_VIDEOS } from '@machines/lib/profile-rules';
 import { isAcceptedVideoLink, parseVideoUrl, videoEmbedUrl } from '@machines/lib/video-url';
-import { isTaskPending } from '@machines/profile-editor.machine';
 import { fetchVideoInfo } from './api/owner-api';
 import { useEditSession, useEditorState } from './edit-session';
+import { AddTile, ItemActions, ManagerDialog, type ItemAction } from './list-editing';
 import { EMPTY_VIDEOS, VIDEO_HOST_UNKNOWN, VIDEO_LIMIT, VIDEO_URL_INVALID } from './messages';
 import { LimitedField } from './ui/limited-field';
+import { FormActions } from './ui/form-actions';
 import footer from './ui/dialog-footer.module.css';
 import gallery from './gallery.module.css';
 import styles from './videos.module.css';
@@ -41,54 +41,38 @@ export function safeThumbnail(value: string | undefined): string {
 /** The placeholder that opens the add-video dialog (hidden at 16 videos). */
 export function VideoAddTile() {
   const { t } = useLingui();
-  const { openDialog } = useEditSession();
   const count = useVideos().length;
-  if (count >= MAX_VIDEOS) return null;
   return (
-    <button type="button" className={gallery.addTile} onClick={() => openDialog({ kind: 'video.add' })}>
-      <Plus size={32} aria-hidden="true" />
-      <span>{t`Adicionar vídeo`}</span>
-      <small>{t`${count} de ${MAX_VIDEOS}`}</small>
-    </button>
+    <AddTile
+      count={count}
+      max={MAX_VIDEOS}
+      dialog={{ kind: 'video.add' }}
+      icon={<Plus size={32} aria-hidden="true" />}
+      label={t`Adicionar vídeo`}
+      countText={t`${count} de ${MAX_VIDEOS}`}
+    />
   );
 }
 
 /** Caption and delete buttons under one video of the site. */
 export function VideoItemActions({ index, withPlay = false }: { index: number; withPlay?: boolean }) {
   const { t } = useLingui();
-  const { openDialog } = useEditSession();
   const video = useVideos()[index];
   if (!video) return null;
   const n = index + 1;
+  const play: ItemAction = {
+    label: t`Assistir ao vídeo ${n}`,
+    icon: Play,
+    dialog: { kind: 'video.play', id: video.id },
+  };
   return (
-    <div className={gallery.itemActions}>
-      {withPlay ? (
-        <button
-          type="button"
-          className={gallery.iconButton}
-          onClick={() => openDialog({ kind: 'video.play', id: video.id })}
-          aria-label={t`Assistir ao vídeo ${n}`}
-        >
-          <Play size={16} aria-hidden="true" />
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className={gallery.iconButton}
-        onClick={() => openDialog({ kind: 'video.caption', id: video.id })}
-        aria-label={t`Editar legenda do vídeo ${n}`}
-      >
-        <Pencil size={16} aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className={gallery.iconButton}
-        onClick={() => openDialog({ kind: 'video.delete', id: video.id })}
-        aria-label={t`Excluir vídeo ${n}`}
-      >
-        <Trash2 size={16} aria-hidden="true" />
-      </button>
-    </div>
+    <ItemActions
+      actions={[
+        ...(withPlay ? [play] : []),
+        { label: t`Editar legenda do vídeo ${n}`, icon: Pencil, dialog: { kind: 'video.caption', id: video.id } },
+        { label: t`Excluir vídeo ${n}`, icon: Trash2, dialog: { kind: 'video.delete', id: video.id } },
+      ]}
+    />
   );
 }
 
@@ -237,12 +221,7 @@ function CaptionForm({
         maxLength={FIELD_LIMITS.videoCaption}
         autoFocus
       />
-      <div className={footer.footer}>
-        <Button variant="ghost" onClick={onCancel}>
-          {t`Cancelar`}
-        </Button>
-        <Button type="submit">{t`Salvar`}</Button>
-      </div>
+      <FormActions onCancel={onCancel} />
     </form>
   );
 }
@@ -341,40 +320,30 @@ function AddVideoForm({
         hint={looking ? t`Buscando o título do vídeo…` : undefined}
       />
       {thumbnail ? <img className={styles.preview} src={thumbnail} alt="" /> : null}
-      <div className={footer.footer}>
-        <Button variant="ghost" onClick={onCancel}>
-          {t`Cancelar`}
-        </Button>
-        <Button type="submit" disabled={!canSave}>
-          {t`Salvar`}
-        </Button>
-      </div>
+      <FormActions canSave={canSave} onCancel={onCancel} />
     </form>
   );
 }
 
 export function VideoManagerDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const { openDialog } = useEditSession();
   const videos = useVideos();
-  const pending = useEditorState((s) =>
-    isTaskPending(s.context, (task) => task.type === 'operation' && task.op.type.startsWith('videos.')),
-  );
   return (
-    <Modal
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <ManagerDialog
       title={t`Vídeos`}
       icon={<VideoIcon size={20} />}
       size="xl"
       description={t`${videos.length} de ${MAX_VIDEOS} vídeos`}
+      count={videos.length}
+      max={MAX_VIDEOS}
+      operations="videos."
+      savingText={t`Salvando alterações dos vídeos…`}
+      emptyText={i18n._(EMPTY_VIDEOS)}
+      limitText={i18n._(VIDEO_LIMIT)}
+      addLabel={t`Adicionar vídeo`}
+      addDialog={{ kind: 'video.add' }}
+      onClose={onClose}
     >
-      {pending ? (
-        <p className={gallery.saving} role="status">
-          {t`Salvando alterações dos vídeos…`}
-        </p>
-      ) : null}
-      {videos.length === 0 ? <EmptyState message={i18n._(EMPTY_VIDEOS)} /> : null}
       <ul className={gallery.managerGrid}>
         {videos.map((video, index) => (
           <li key={`${video.host}-${video.id}`} className={gallery.managerItem}>
@@ -383,17 +352,6 @@ export function VideoManagerDialog({ onClose }: { onClose: () => void }) {
           </li>
         ))}
       </ul>
-      {videos.length >= MAX_VIDEOS ? <p className={gallery.hint}>{i18n._(VIDEO_LIMIT)}</p> : null}
-      <div className={footer.footer}>
-        <Button
-          variant="ghost"
-          onClick={() => openDialog({ kind: 'video.add' })}
-          disabled={videos.length >= MAX_VIDEOS}
-        >
-          {t`Adicionar vídeo`}
-        </Button>
-        <Button onClick={onClose}>{t`Concluir`}</Button>
-      </div>
-    </Modal>
+    </ManagerDialog>
   );
 }

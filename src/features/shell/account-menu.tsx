@@ -7,10 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { getGetFirstLoginQueryOptions, getGetMyProfileQueryOptions } from '@/api/gen/api-v1/owner/owner';
 import styles from './header.module.css';
 import { plainText } from '@/lib/display-text';
+import { useDisclosure } from '@/lib/use-disclosure';
 
 export default function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useLingui();
@@ -19,34 +20,11 @@ export default function AccountMenu({ onNavigate }: { onNavigate: () => void }) 
   const { data: firstLogin } = useQuery(getGetFirstLoginQueryOptions());
   const hasSite = firstLogin?.profile.alreadySiteAccess === true;
   const { data: profile } = useQuery(getGetMyProfileQueryOptions({ query: { enabled: hasSite } }));
-  const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  // Escape closes the list and gives the focus back to its button; a click or focus outside closes it.
+  const { open, setOpen, id: listId, buttonProps } = useDisclosure(root);
   // Shown on one line, cut by CSS; bidi controls go so a name cannot reorder what follows it.
   const name = plainText([profile?.firstName, profile?.secondName].filter(Boolean).join(' ')) || profile?.username;
-
-  // Escape closes the list and gives the focus back to its button; a click or focus outside closes it.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onOutside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey, true);
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [open]);
 
   const follow = () => {
     setOpen(false);
@@ -54,14 +32,7 @@ export default function AccountMenu({ onNavigate }: { onNavigate: () => void }) 
   };
   return (
     <div ref={root} className={styles.account}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.accountButton}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button {...buttonProps} className={styles.accountButton}>
         <span className={styles.accountName} title={name}>
           {name ?? t`Minha conta`}
         </span>

@@ -56,6 +56,36 @@ export function useLocationPicker(profile: Profile | null) {
 
 type LocationPicker = ReturnType<typeof useLocationPicker>;
 
+/** One list of the cascade, with "Selecione" first to clear it. */
+function SelectField({
+  label,
+  value,
+  disabled,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  disabled: boolean;
+  options: Array<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <label className={styles.select}>
+      <span>{label}</span>
+      <select value={value ?? CLEAR_OPTION} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)}>
+        <option value={CLEAR_OPTION}>{t`Selecione`}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function LocationFields({ location }: { location: LocationPicker }) {
   const { t } = useLingui();
   const { picker, selection, countries, locations, loadingCountries } = location;
@@ -64,54 +94,33 @@ export function LocationFields({ location }: { location: LocationPicker }) {
     <fieldset className={styles.group}>
       <legend>{t`Localização`}</legend>
       <div className={styles.row3}>
-        <label className={styles.select}>
-          <span>{t`País`}</span>
-          <select
-            value={selection.country ?? CLEAR_OPTION}
-            disabled={loadingCountries}
-            onChange={(e) => picker.send({ type: 'location.country', value: e.currentTarget.value })}
-          >
-            <option value={CLEAR_OPTION}>{t`Selecione`}</option>
-            {countries.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.select}>
-          <span>{t`Estado`}</span>
-          <select
-            value={selection.state ?? CLEAR_OPTION}
-            disabled={!selection.stateEnabled}
-            onChange={(e) => picker.send({ type: 'location.state', value: e.currentTarget.value })}
-          >
-            <option value={CLEAR_OPTION}>{t`Selecione`}</option>
-            {(locations?.states ?? []).map((s) => (
-              <option key={s.abbrev} value={s.abbrev}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.select}>
-          <span>{t`Cidade`}</span>
-          <select
-            value={selection.city ?? CLEAR_OPTION}
-            disabled={!selection.country || (selection.stateEnabled && !selection.state)}
-            onChange={(e) => picker.send({ type: 'location.city', value: e.currentTarget.value })}
-          >
-            <option value={CLEAR_OPTION}>{t`Selecione`}</option>
-            {cities.map((c) => (
-              <option key={c.name} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-            {selection.city && !cities.some((c) => c.name === selection.city) ? (
-              <option value={selection.city}>{selection.city}</option>
-            ) : null}
-          </select>
-        </label>
+        <SelectField
+          label={t`País`}
+          value={selection.country}
+          disabled={loadingCountries}
+          options={countries.map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(value) => picker.send({ type: 'location.country', value })}
+        />
+        <SelectField
+          label={t`Estado`}
+          value={selection.state}
+          disabled={!selection.stateEnabled}
+          options={(locations?.states ?? []).map((s) => ({ value: s.abbrev, label: s.name }))}
+          onChange={(value) => picker.send({ type: 'location.state', value })}
+        />
+        <SelectField
+          label={t`Cidade`}
+          value={selection.city}
+          disabled={!selection.country || (selection.stateEnabled && !selection.state)}
+          options={[
+            ...cities.map((c) => ({ value: c.name, label: c.name })),
+            // A city the lists do not know stays as it was.
+            ...(selection.city && !cities.some((c) => c.name === selection.city)
+              ? [{ value: selection.city, label: selection.city }]
+              : []),
+          ]}
+          onChange={(value) => picker.send({ type: 'location.city', value })}
+        />
       </div>
     </fieldset>
   );

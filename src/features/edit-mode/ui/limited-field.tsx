@@ -5,6 +5,7 @@
  */
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { RequiredMark } from '@/components/ui/required-mark';
 import styles from './limited-field.module.css';
 
 export interface LimitedFieldProps {
@@ -74,12 +75,7 @@ export function LimitedField({
       <div className={styles.top}>
         <label htmlFor={id} className={styles.label}>
           {label}
-          {required ? (
-            <span className={styles.required} aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : null}
+          {required ? <RequiredMark /> : null}
         </label>
         {maxLength !== undefined ? (
           <span id={counterId} className={`${styles.counter} ${atLimit ? styles.full : ''}`}>

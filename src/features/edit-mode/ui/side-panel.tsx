@@ -4,9 +4,9 @@
  * Cancel closes it and undoes the preview, Save keeps it.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import styles from './side-panel.module.css';
 
 export interface SidePanelProps {
@@ -29,12 +29,7 @@ export function SidePanel({ open, onCancel, title, description, children, footer
           onInteractOutside={(event) => event.preventDefault()}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t`Fechar`}>
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </header>
+          <DialogHeader titleClassName={styles.title} title={title} closeLabel={t`Fechar`} />
           {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
           <div className={styles.body}>{children}</div>
           <footer className={styles.footer}>{footer}</footer>
