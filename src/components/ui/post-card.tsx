@@ -42,19 +42,7 @@ export function PostCard({ post, layout = 'column', headingLevel = 3, priority =
     <article
       className={[styles.card, layout === 'row' ? styles.row : styles.column, className].filter(Boolean).join(' ')}
     >
-      <div className={styles.media}>
-        {pictureUrl(post.thumbnail) ? (
-          <img
-            src={pictureUrl(post.thumbnail)}
-            alt=""
-            width={640}
-            height={360}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            {...(priority ? { fetchPriority: 'high' as const } : {})}
-          />
-        ) : null}
-      </div>
+      <PostThumbnail thumbnail={post.thumbnail} width={640} height={360} priority={priority} className={styles.media} />
       <div className={styles.body}>
         {categories.length > 0 ? (
           <ul className={styles.categories} aria-label={t`Categorias`}>
@@ -80,6 +68,41 @@ export function PostCard({ post, layout = 'column', headingLevel = 3, priority =
         {post.description ? <p className={styles.description}>{post.description}</p> : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * A post's thumbnail in its frame (the frame's class sets its shape); nothing but the frame for a
+ * post without one. A picture shown above the fold (`priority`) loads eagerly and first.
+ */
+export function PostThumbnail({
+  thumbnail,
+  width,
+  height,
+  priority,
+  className,
+}: {
+  thumbnail?: string;
+  width: number;
+  height: number;
+  priority: boolean;
+  className?: string;
+}) {
+  const src = pictureUrl(thumbnail);
+  return (
+    <div className={className}>
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
+        />
+      ) : null}
+    </div>
   );
 }
 

@@ -82,18 +82,23 @@ export function CategoryCarousel({ categories, active, loading }: CategoryCarous
     );
   };
 
+  // The previous or the next arrow; both hide while every chip fits.
+  const arrow = (next: boolean) => (
+    <button
+      type="button"
+      className={styles.arrow}
+      onClick={() => (next ? api?.scrollNext() : api?.scrollPrev())}
+      disabled={next ? !canNext : !canPrev}
+      hidden={!canPrev && !canNext}
+      aria-label={next ? t`Próximas categorias` : t`Categorias anteriores`}
+    >
+      {next ? <ChevronRight aria-hidden="true" size={20} /> : <ChevronLeft aria-hidden="true" size={20} />}
+    </button>
+  );
+
   return (
     <nav className={styles.bar} aria-label={t`Categorias do blog`}>
-      <button
-        type="button"
-        className={styles.arrow}
-        onClick={() => api?.scrollPrev()}
-        disabled={!canPrev}
-        hidden={!canPrev && !canNext}
-        aria-label={t`Categorias anteriores`}
-      >
-        <ChevronLeft aria-hidden="true" size={20} />
-      </button>
+      {arrow(false)}
       <div className={styles.viewport} ref={setViewport}>
         <ul className={styles.track}>
           <li className={styles.slide}>{chip(null, t`Todos`)}</li>
@@ -110,16 +115,7 @@ export function CategoryCarousel({ categories, active, loading }: CategoryCarous
               ))}
         </ul>
       </div>
-      <button
-        type="button"
-        className={styles.arrow}
-        onClick={() => api?.scrollNext()}
-        disabled={!canNext}
-        hidden={!canPrev && !canNext}
-        aria-label={t`Próximas categorias`}
-      >
-        <ChevronRight aria-hidden="true" size={20} />
-      </button>
+      {arrow(true)}
     </nav>
   );
 }

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Carousel } from '@/components/ui/carousel';
 import { formatLongDate } from '@/lib/format';
-import { pictureUrl } from '@/lib/picture-url';
+import { PostThumbnail } from '@/components/ui/post-card';
 import type { BlogPost } from '@machines/lib/blog';
 import styles from './featured-slider.module.css';
 import { useLocale } from '@/lib/use-locale';
@@ -20,19 +20,7 @@ function FeaturedSlide({ post, first }: { post: BlogPost; first: boolean }) {
   const category = post.categories?.[0];
   return (
     <article className={styles.slide}>
-      <div className={styles.media}>
-        {pictureUrl(post.thumbnail) ? (
-          <img
-            src={pictureUrl(post.thumbnail)}
-            alt=""
-            width={960}
-            height={540}
-            loading={first ? 'eager' : 'lazy'}
-            decoding="async"
-            {...(first ? { fetchPriority: 'high' as const } : {})}
-          />
-        ) : null}
-      </div>
+      <PostThumbnail thumbnail={post.thumbnail} width={960} height={540} priority={first} className={styles.media} />
       <div className={styles.text}>
         {category ? <span className={styles.category}>{category.name}</span> : null}
         <h3 className={styles.title}>

@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CalendarClock, MonitorSmartphone, Users } from 'lucide-react';
 import styles from './benefits.module.css';
+import { Tile } from './tile';
 
 export function Benefits() {
   const { t } = useLingui();
@@ -28,13 +29,7 @@ export function Benefits() {
   return (
     <ul className={styles.list}>
       {items.map((item) => (
-        <li key={item.key} className={styles.item}>
-          <span className={styles.icon} aria-hidden="true">
-            {item.icon}
-          </span>
-          <h3 className={styles.title}>{item.title}</h3>
-          <p className={styles.text}>{item.text}</p>
-        </li>
+        <Tile key={item.key} as="li" className={styles.item} classes={styles} content={item} />
       ))}
     </ul>
   );

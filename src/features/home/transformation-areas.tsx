@@ -2,53 +2,40 @@
  * The transformation areas (Emotional, Business, Familiar). Each opens the coaches list filtered
  * by the matching expertise.
  */
-import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { ArrowRight, Briefcase, HeartPulse, Home } from 'lucide-react';
+import { Briefcase, HeartPulse, Home } from 'lucide-react';
 import styles from './transformation-areas.module.css';
+import { Tile, type TileContent } from './tile';
 
 export function TransformationAreas() {
   const { t } = useLingui();
-  const areas = [
+  const areas: Array<TileContent & { key: 'emotional' | 'business' | 'family' }> = [
     {
       key: 'emotional',
-      expertise: 'Emocional',
       icon: <HeartPulse size={32} />,
       title: t`Emocional`,
       text: t`Autoconhecimento, ansiedade e autoestima: mais clareza para lidar com o que você sente.`,
-      link: t`Ver coaches de área emocional`,
+      link: { label: t`Ver coaches de área emocional`, search: { expertise: ['Emocional'] } },
     },
     {
       key: 'business',
-      expertise: 'Business',
       icon: <Briefcase size={32} />,
       title: t`Business`,
       text: t`Liderança, carreira e resultados: estratégia e foco para crescer no trabalho e nos negócios.`,
-      link: t`Ver coaches de business`,
+      link: { label: t`Ver coaches de business`, search: { expertise: ['Business'] } },
     },
     {
       key: 'family',
-      expertise: 'Família',
       icon: <Home size={32} />,
       title: t`Familiar`,
       text: t`Relacionamentos, filhos e rotina: mais diálogo e equilíbrio dentro de casa.`,
-      link: t`Ver coaches de área familiar`,
+      link: { label: t`Ver coaches de área familiar`, search: { expertise: ['Família'] } },
     },
   ];
   return (
     <ul className={styles.list}>
       {areas.map((area) => (
-        <li key={area.key} className={`${styles.area} ${styles[area.key]}`}>
-          <span className={styles.icon} aria-hidden="true">
-            {area.icon}
-          </span>
-          <h3 className={styles.title}>{area.title}</h3>
-          <p className={styles.text}>{area.text}</p>
-          <Link to="/coaches_list" search={{ expertise: [area.expertise] }} className={styles.link}>
-            {area.link}
-            <ArrowRight size={18} aria-hidden="true" />
-          </Link>
-        </li>
+        <Tile key={area.key} as="li" className={`${styles.area} ${styles[area.key]}`} classes={styles} content={area} />
       ))}
     </ul>
   );

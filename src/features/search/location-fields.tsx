@@ -35,70 +35,88 @@ export function LocationFields({ selection, options, onChange }: LocationFieldsP
 
   return (
     <>
-      <div className={`${styles.field} ${styles.country}`}>
-        <label htmlFor={`${id}-country`}>{t`País`}</label>
-        <select
-          id={`${id}-country`}
-          name="country"
-          value={selection.country ?? CLEAR_OPTION}
-          aria-busy={options.countriesLoading}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            const model = options.countries?.find((option) => option.id === value)?.model ?? null;
-            onChange({ type: 'location.country', value, model });
-          }}
-        >
-          <option value={CLEAR_OPTION}>{t`Todos`}</option>
-          {selection.country && !country ? <option value={selection.country}>{selection.country}</option> : null}
-          {(options.countries ?? []).map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <div className={`${styles.field} ${styles.state}`}>
-        <label htmlFor={`${id}-state`}>{t`Estado`}</label>
-        <select
-          id={`${id}-state`}
-          name="state"
-          value={selection.state ?? CLEAR_OPTION}
-          disabled={!stateEnabled}
-          onChange={(event) => onChange({ type: 'location.state', value: event.currentTarget.value })}
-        >
-          <option value={CLEAR_OPTION}>{country && !stateEnabled ? t`Não se aplica` : t`Todos`}</option>
-          {selection.state && !states.some((option) => option.abbrev === selection.state) ? (
-            <option value={selection.state}>{selection.state}</option>
-          ) : null}
-          {states.map((option) => (
-            <option key={option.abbrev} value={option.abbrev}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <div className={`${styles.field} ${styles.city}`}>
-        <label htmlFor={`${id}-city`}>{t`Cidade`}</label>
-        <select
-          id={`${id}-city`}
-          name="city"
-          value={selection.city ?? CLEAR_OPTION}
-          disabled={cityDisabled}
-          onChange={(event) => onChange({ type: 'location.city', value: event.currentTarget.value })}
-        >
-          <option value={CLEAR_OPTION}>{t`Todas`}</option>
-          {selection.city && !cities.some((option) => option.name === selection.city) ? (
-            <option value={selection.city}>{selection.city}</option>
-          ) : null}
-          {cities.map((option) => (
-            <option key={option.name} value={option.name}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LocationSelect
+        id={`${id}-country`}
+        name="country"
+        label={t`País`}
+        value={selection.country}
+        clearLabel={t`Todos`}
+        options={(options.countries ?? []).map((option) => ({ value: option.id, name: option.name }))}
+        busy={options.countriesLoading}
+        onChange={(value) => {
+          const model = options.countries?.find((option) => option.id === value)?.model ?? null;
+          onChange({ type: 'location.country', value, model });
+        }}
+      />
+      <LocationSelect
+        id={`${id}-state`}
+        name="state"
+        label={t`Estado`}
+        value={selection.state}
+        clearLabel={country && !stateEnabled ? t`Não se aplica` : t`Todos`}
+        options={states.map((option) => ({ value: option.abbrev, name: option.name }))}
+        disabled={!stateEnabled}
+        onChange={(value) => onChange({ type: 'location.state', value })}
+      />
+      <LocationSelect
+        id={`${id}-city`}
+        name="city"
+        label={t`Cidade`}
+        value={selection.city}
+        clearLabel={t`Todas`}
+        options={cities.map((option) => ({ value: option.name, name: option.name }))}
+        disabled={cityDisabled}
+        onChange={(value) => onChange({ type: 'location.city', value })}
+      />
     </>
+  );
+}
+
+/**
+ * One of the selects: the option that clears it first, then its value when it is not among the
+ * options (a choice restored from a link before its list arrives, or no longer offered), then
+ * the options.
+ */
+function LocationSelect({
+  id,
+  name,
+  label,
+  value,
+  clearLabel,
+  options,
+  disabled,
+  busy,
+  onChange,
+}: {
+  id: string;
+  name: 'country' | 'state' | 'city';
+  label: string;
+  value: string | null | undefined;
+  clearLabel: string;
+  options: Array<{ value: string; name: string }>;
+  disabled?: boolean;
+  busy?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={`${styles.field} ${styles[name]}`}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        value={value ?? CLEAR_OPTION}
+        disabled={disabled}
+        aria-busy={busy}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        <option value={CLEAR_OPTION}>{clearLabel}</option>
+        {value && !options.some((option) => option.value === value) ? <option value={value}>{value}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
