@@ -3,7 +3,7 @@
  * code, or shows the username and password form. The login machine decides; this view wires
  * it to the provider calls, the token store and the router.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LogIn, ShieldAlert } from 'lucide-react';
@@ -167,6 +167,36 @@ function Refused({
   );
 }
 
+/** A field of the password form: a refused sign-in marks it invalid and ties it to the error. */
+function LoginField({
+  name,
+  label,
+  refused,
+  onValue,
+  ...input
+}: Omit<ComponentProps<'input'>, 'id' | 'onChange'> & {
+  name: string;
+  label: string;
+  refused: boolean;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`login-${name}`}>{label}</label>
+      <input
+        {...input}
+        id={`login-${name}`}
+        name={name}
+        onChange={(e) => onValue(e.target.value)}
+        required
+        aria-required="true"
+        aria-invalid={refused || undefined}
+        aria-describedby={refused ? 'login-error' : undefined}
+      />
+    </div>
+  );
+}
+
 function PasswordForm({
   busy,
   failure,
@@ -208,38 +238,26 @@ function PasswordForm({
             {refused ? failureText : (description ?? failureText)}
           </p>
         ) : null}
-        <div className={styles.field}>
-          <label htmlFor="login-username">{t`Usuário ou e-mail`}</label>
-          <input
-            id="login-username"
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            required
-            aria-required="true"
-            aria-invalid={refused || undefined}
-            aria-describedby={refused ? 'login-error' : undefined}
-            disabled={busy}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="login-password">{t`Senha`}</label>
-          <input
-            ref={passwordRef}
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-            aria-required="true"
-            aria-invalid={refused || undefined}
-            aria-describedby={refused ? 'login-error' : undefined}
-            disabled={busy}
-          />
-        </div>
+        <LoginField
+          name="username"
+          label={t`Usuário ou e-mail`}
+          autoComplete="username"
+          value={username}
+          onValue={setUsername}
+          refused={refused}
+          disabled={busy}
+        />
+        <LoginField
+          ref={passwordRef}
+          name="password"
+          label={t`Senha`}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          refused={refused}
+          disabled={busy}
+        />
         <Button type="submit" className={styles.submit} disabled={busy || !username.trim() || !password}>
           {busy ? t`Entrando…` : t`Entrar`}
         </Button>

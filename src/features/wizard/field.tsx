@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { RequiredMark } from '@/components/ui/required-mark';
 import styles from './wizard.module.css';
 
 export interface FieldProps {
@@ -29,9 +30,7 @@ export function Field({ id, label, required = false, hint, error, children }: Fi
         {label}
         {required ? (
           <>
-            <span className={styles.asterisk} aria-hidden="true">
-              {' *'}
-            </span>
+            <RequiredMark />
             <span className="visually-hidden">{` (${t`Campo obrigatório`})`}</span>
           </>
         ) : null}
@@ -53,6 +52,49 @@ export function Field({ id, label, required = false, hint, error, children }: Fi
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface CountedTextareaProps {
+  id: string;
+  label: string;
+  rows: number;
+  /** The length the hint counts against. */
+  maxLength: number;
+  /** Whether typing stops at maxLength; otherwise a longer text is left to validation. */
+  capped?: boolean;
+  value: string;
+  readOnly?: boolean;
+  error: string | null;
+  onValue: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** A required textarea whose hint counts its characters against the limit. */
+export function CountedTextarea({
+  id,
+  label,
+  maxLength,
+  capped = false,
+  value,
+  error,
+  onValue,
+  ...textarea
+}: CountedTextareaProps) {
+  const { t } = useLingui();
+  return (
+    <Field id={id} label={label} required hint={t`${value.length} de ${maxLength} caracteres`} error={error}>
+      {(aria) => (
+        <textarea
+          {...aria}
+          {...textarea}
+          className={styles.textarea}
+          maxLength={capped ? maxLength : undefined}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 

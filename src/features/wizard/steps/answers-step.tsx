@@ -1,7 +1,7 @@
 /** Step 3: the three answers the biography is written from. */
 import { useLingui } from '@lingui/react/macro';
 import { ANSWER_MAX_LENGTH } from '@machines/lib/wizard-validation';
-import { Field, RequiredNote } from '../field';
+import { CountedTextarea, RequiredNote } from '../field';
 import { QUESTIONS } from '../wizard-text';
 import styles from '../wizard.module.css';
 import type { StepProps } from './step-props';
@@ -17,26 +17,18 @@ export function AnswersStep({ data, errorFor, touch, send }: StepProps) {
       >{t`Responda com suas palavras: a IA usa as respostas para escrever sua descrição.`}</p>
       <RequiredNote />
       {FIELDS.map((field, index) => (
-        <Field
+        <CountedTextarea
           key={field}
           id={`wizard-${field}`}
           label={i18n._(QUESTIONS[index as 0 | 1 | 2])}
-          required
-          hint={t`${data[field].length} de ${ANSWER_MAX_LENGTH} caracteres`}
+          rows={4}
+          maxLength={ANSWER_MAX_LENGTH}
+          capped
+          value={data[field]}
           error={errorFor(field)}
-        >
-          {(aria) => (
-            <textarea
-              {...aria}
-              className={styles.textarea}
-              rows={4}
-              maxLength={ANSWER_MAX_LENGTH}
-              value={data[field]}
-              onChange={(e) => send({ type: 'field.change', field, value: e.target.value })}
-              onBlur={() => touch(field)}
-            />
-          )}
-        </Field>
+          onValue={(value) => send({ type: 'field.change', field, value })}
+          onBlur={() => touch(field)}
+        />
       ))}
     </div>
   );

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { MAX_BIOGRAPHY_VERSIONS, type biographyMachine } from '@machines/biography.machine';
 import { DESCRIPTION_MAX_LENGTH } from '@machines/lib/wizard-validation';
-import { Field } from '../field';
+import { CountedTextarea } from '../field';
 import styles from '../wizard.module.css';
 import type { StepProps } from './step-props';
 
@@ -94,25 +94,17 @@ export function DescriptionStep({ errorFor, touch, biography }: DescriptionStepP
             </Button>
           </div>
 
-          <Field
+          <CountedTextarea
             id="wizard-description"
             label={t`Sua descrição`}
-            required
-            hint={t`${current.length} de ${DESCRIPTION_MAX_LENGTH} caracteres`}
+            rows={10}
+            maxLength={DESCRIPTION_MAX_LENGTH}
+            value={current}
+            readOnly={busy}
             error={errorFor('description')}
-          >
-            {(aria) => (
-              <textarea
-                {...aria}
-                className={styles.textarea}
-                rows={10}
-                value={current}
-                readOnly={busy}
-                onChange={(e) => biography.send({ type: 'version.edit', text: e.target.value })}
-                onBlur={() => touch('description')}
-              />
-            )}
-          </Field>
+            onValue={(text) => biography.send({ type: 'version.edit', text })}
+            onBlur={() => touch('description')}
+          />
 
           <div className={styles.biographyActions}>
             <Button

@@ -9,11 +9,73 @@ import {
   MAX_ACTING_AREAS,
   MAX_FORMATIONS,
   TEXT_MAX_LENGTH,
+  type Formation,
 } from '@machines/lib/wizard-validation';
 import { Field, RequiredNote } from '../field';
 import { ACTING_AREA_LABELS } from '../wizard-text';
 import styles from '../wizard.module.css';
 import type { StepProps } from './step-props';
+
+/** The fields of a formation, in the order the form shows them. */
+const FORMATION_FIELDS = ['course', 'school', 'year'] as const;
+
+/**
+ * One field of formation `index`: a text input for the course and the school, a year picker
+ * for the year. Its id, its validation message and the touch when the coach leaves it all
+ * follow from the field's key.
+ */
+function FormationField({
+  index,
+  field,
+  label,
+  formation,
+  years,
+  errorFor,
+  touch,
+  send,
+}: Pick<StepProps, 'errorFor' | 'touch' | 'send'> & {
+  index: number;
+  field: keyof Formation;
+  label: string;
+  formation: Formation;
+  years: number[];
+}) {
+  const { t } = useLingui();
+  const key = `formations.${index}.${field}`;
+  return (
+    <Field id={`wizard-${field}-${index}`} label={label} required error={errorFor(key)}>
+      {(aria) =>
+        field === 'year' ? (
+          <select
+            {...aria}
+            className={styles.select}
+            value={formation.year ?? ''}
+            onChange={(e) =>
+              send({ type: 'formation.year', index, year: e.target.value ? Number(e.target.value) : null })
+            }
+            onBlur={() => touch(key)}
+          >
+            <option value="">{t`Escolha o ano`}</option>
+            {years.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...aria}
+            className={styles.input}
+            maxLength={TEXT_MAX_LENGTH}
+            value={formation[field]}
+            onChange={(e) => send({ type: 'formation.change', index, field, value: e.target.value })}
+            onBlur={() => touch(key)}
+          />
+        )
+      }
+    </Field>
+  );
+}
 
 export function FormationStep({ data, currentYear, errorFor, touch, send }: StepProps) {
   const { t, i18n } = useLingui();
@@ -21,6 +83,7 @@ export function FormationStep({ data, currentYear, errorFor, touch, send }: Step
   const full = data.actingAreas.length >= MAX_ACTING_AREAS;
   const areasError = errorFor('actingAreas');
   const formationsError = errorFor('formations');
+  const fieldLabels = { course: t`Curso`, school: t`Instituição`, year: t`Ano de conclusão` };
 
   return (
     <div className={styles.stepBody}>
@@ -86,69 +149,19 @@ export function FormationStep({ data, currentYear, errorFor, touch, send }: Step
               <li key={index} className={styles.formation}>
                 <fieldset className={styles.formationFields}>
                   <legend className={styles.formationTitle}>{t`Formação ${n}`}</legend>
-                  <Field
-                    id={`wizard-course-${index}`}
-                    label={t`Curso`}
-                    required
-                    error={errorFor(`formations.${index}.course`)}
-                  >
-                    {(aria) => (
-                      <input
-                        {...aria}
-                        className={styles.input}
-                        maxLength={TEXT_MAX_LENGTH}
-                        value={formation.course}
-                        onChange={(e) =>
-                          send({ type: 'formation.change', index, field: 'course', value: e.target.value })
-                        }
-                        onBlur={() => touch(`formations.${index}.course`)}
-                      />
-                    )}
-                  </Field>
-                  <Field
-                    id={`wizard-school-${index}`}
-                    label={t`Instituição`}
-                    required
-                    error={errorFor(`formations.${index}.school`)}
-                  >
-                    {(aria) => (
-                      <input
-                        {...aria}
-                        className={styles.input}
-                        maxLength={TEXT_MAX_LENGTH}
-                        value={formation.school}
-                        onChange={(e) =>
-                          send({ type: 'formation.change', index, field: 'school', value: e.target.value })
-                        }
-                        onBlur={() => touch(`formations.${index}.school`)}
-                      />
-                    )}
-                  </Field>
-                  <Field
-                    id={`wizard-year-${index}`}
-                    label={t`Ano de conclusão`}
-                    required
-                    error={errorFor(`formations.${index}.year`)}
-                  >
-                    {(aria) => (
-                      <select
-                        {...aria}
-                        className={styles.select}
-                        value={formation.year ?? ''}
-                        onChange={(e) =>
-                          send({ type: 'formation.year', index, year: e.target.value ? Number(e.target.value) : null })
-                        }
-                        onBlur={() => touch(`formations.${index}.year`)}
-                      >
-                        <option value="">{t`Escolha o ano`}</option>
-                        {years.map((year) => (
-                          <option key={year} value={year}>
-                            {year}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </Field>
+                  {FORMATION_FIELDS.map((field) => (
+                    <FormationField
+                      key={field}
+                      index={index}
+                      field={field}
+                      label={fieldLabels[field]}
+                      formation={formation}
+                      years={years}
+                      errorFor={errorFor}
+                      touch={touch}
+                      send={send}
+                    />
+                  ))}
                 </fieldset>
                 <Button
                   variant="ghost"
