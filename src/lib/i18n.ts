@@ -24,29 +24,16 @@ export function isLocale(value: unknown): value is Locale {
 
 type CatalogPart = 'start' | Catalog;
 
-const loaders: Record<Locale, Record<CatalogPart, () => Promise<Messages>>> = {
-  pt: {
-    start: () => Promise.resolve(ptStart),
-    landing: async () => (await import('../locales/pt/landing.po')).messages,
-    site: async () => (await import('../locales/pt/site.po')).messages,
-    platform: async () => (await import('../locales/pt/platform.po')).messages,
-    owner: async () => (await import('../locales/pt/owner.po')).messages,
-  },
-  en: {
-    start: async () => (await import('../locales/en/start.po')).messages,
-    landing: async () => (await import('../locales/en/landing.po')).messages,
-    site: async () => (await import('../locales/en/site.po')).messages,
-    platform: async () => (await import('../locales/en/platform.po')).messages,
-    owner: async () => (await import('../locales/en/owner.po')).messages,
-  },
-  es: {
-    start: async () => (await import('../locales/es/start.po')).messages,
-    landing: async () => (await import('../locales/es/landing.po')).messages,
-    site: async () => (await import('../locales/es/site.po')).messages,
-    platform: async () => (await import('../locales/es/platform.po')).messages,
-    owner: async () => (await import('../locales/es/owner.po')).messages,
-  },
-};
+/** Every other catalog file (src/locales/<locale>/<part>.po), each downloaded when first asked for. */
+const catalogFiles = import.meta.glob<Messages>(['../locales/*/*.po', '!../locales/pt/start.po'], {
+  import: 'messages',
+});
+
+function loadMessages(locale: Locale, part: CatalogPart): Promise<Messages> {
+  if (locale === 'pt' && part === 'start') return Promise.resolve(ptStart);
+  const load = catalogFiles[`../locales/${locale}/${part}.po`];
+  return load ? load() : Promise.reject(new Error(`No catalog ${locale}/${part}`));
+}
 
 const loading = new Map<string, Promise<void>>();
 const wanted = new Set<Catalog>();
@@ -56,7 +43,7 @@ function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
   const key = `${locale}/${part}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = loaders[locale][part]().then((messages) => i18n.load(locale, messages));
+    promise = loadMessages(locale, part).then((messages) => i18n.load(locale, messages));
     // A failed download (offline) may be tried again by the next caller.
     promise.catch(() => loading.delete(key));
     loading.set(key, promise);

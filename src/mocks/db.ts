@@ -5,7 +5,7 @@
  * authorization codes, the outbox of contact messages and experimental-session requests, and
  * the index of uploaded images (their bytes live in a BlobStore).
  */
-import { coaches, demoAccounts } from './seed/coaches.ts';
+import { ALL_SECTIONS_ON, coaches, demoAccounts, noContent } from './seed/coaches.ts';
 import { countryName } from './seed/locations.ts';
 import { hashSeed } from './seed/random.ts';
 import type { Profile, ServiceMode, Turn, Weekday } from './seed/types.ts';
@@ -216,33 +216,11 @@ function emptyProfile(account: Account): Profile {
     state: '',
     country: '',
     location: '',
-    aboutMe: '',
-    mainPhrase: '',
-    mainPhraseAuthor: '',
-    resumeFeed: '',
-    bannerImg: '',
-    backgroundImg: { desktop: '', mobile: '' },
+    ...noContent(),
     theme: 'template-1',
     themeColor: '#ecc22e',
-    expertises: [],
-    coachingHours: 0,
-    coursesCoachly: 0,
-    lecturesHours: 0,
-    socialLinks: {},
-    gallery: [],
-    videos: [],
-    testimonies: [],
     published: false,
-    enableCoachingHours: true,
-    enableCoursesCoachly: true,
-    enableLecturesHours: true,
-    enableBiography: true,
-    enableResume: true,
-    enableResumeFooter: true,
-    enableGallery: true,
-    enableVideos: true,
-    enableTestimonies: true,
-    enableSiteExperimentalSession: true,
+    ...ALL_SECTIONS_ON,
     select: false,
     trainer: false,
     rating: 0,
@@ -318,6 +296,32 @@ export function createDemoDb(options: { store?: StateStore; blobs?: BlobStore } 
     store = nextStore;
     load();
     unsubscribe = store?.subscribe?.(load);
+  }
+
+  /** Stores a new access (`demo-at.`) or refresh (`demo-rt.`) token with its lifetime. */
+  function issueToken(kind: TokenRecord['kind'], accountId: string): TokenRecord {
+    const now = clock();
+    const record: TokenRecord = {
+      token: `${kind === 'access' ? 'demo-at' : 'demo-rt'}.${randomToken()}`,
+      kind,
+      accountId,
+      issuedAt: now,
+      expiresAt: now + (kind === 'access' ? config.accessTtlMs : config.refreshTtlMs),
+    };
+    state.tokens[record.token] = record;
+    save();
+    return record;
+  }
+
+  /** Files a message in an outbox list, newest first, with its id and time. */
+  function addToOutbox<R extends { id: string; createdAt: number }>(
+    list: R[],
+    input: Omit<R, 'id' | 'createdAt' | 'confirmedAt'>,
+  ): R {
+    const record = { ...input, id: randomToken(6), createdAt: clock() } as R;
+    list.unshift(record);
+    save();
+    return record;
   }
 
   load();
@@ -438,30 +442,10 @@ export function createDemoDb(options: { store?: StateStore; blobs?: BlobStore } 
     // ---- tokens ----------------------------------------------------------------------------
 
     issueAccessToken(accountId: string): TokenRecord {
-      const now = clock();
-      const record: TokenRecord = {
-        token: `demo-at.${randomToken()}`,
-        kind: 'access',
-        accountId,
-        issuedAt: now,
-        expiresAt: now + config.accessTtlMs,
-      };
-      state.tokens[record.token] = record;
-      save();
-      return record;
+      return issueToken('access', accountId);
     },
     issueRefreshToken(accountId: string): TokenRecord {
-      const now = clock();
-      const record: TokenRecord = {
-        token: `demo-rt.${randomToken()}`,
-        kind: 'refresh',
-        accountId,
-        issuedAt: now,
-        expiresAt: now + config.refreshTtlMs,
-      };
-      state.tokens[record.token] = record;
-      save();
-      return record;
+      return issueToken('refresh', accountId);
     },
     /** Resolves a bearer token to its account. */
     checkAccess(token: string | null): AccessCheck {
@@ -513,19 +497,13 @@ export function createDemoDb(options: { store?: StateStore; blobs?: BlobStore } 
     // ---- outbox ----------------------------------------------------------------------------
 
     addContact(input: Omit<ContactRecord, 'id' | 'createdAt'>): ContactRecord {
-      const record: ContactRecord = { ...input, id: randomToken(6), createdAt: clock() };
-      state.contacts.unshift(record);
-      save();
-      return record;
+      return addToOutbox(state.contacts, input);
     },
     contacts(): ContactRecord[] {
       return state.contacts;
     },
     addSessionRequest(input: Omit<SessionRequestRecord, 'id' | 'createdAt' | 'confirmedAt'>): SessionRequestRecord {
-      const record: SessionRequestRecord = { ...input, id: randomToken(6), createdAt: clock() };
-      state.sessionRequests.unshift(record);
-      save();
-      return record;
+      return addToOutbox(state.sessionRequests, input);
     },
     sessionRequests(): SessionRequestRecord[] {
       return state.sessionRequests;

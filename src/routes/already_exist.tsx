@@ -4,24 +4,18 @@ import { useLingui } from '@lingui/react/macro';
 import { Link2Off } from 'lucide-react';
 import { i18n } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-head';
-import { HomeLink } from './-components/home-link';
-import styles from '@/components/ui/static-page.module.css';
+import { StatusPage } from './-components/status-page';
 
 function AlreadyExistPage() {
   const { t } = useLingui();
   return (
-    <section className={styles.page} aria-labelledby="ae-title">
-      <div className={styles.card}>
-        <span className={styles.icon} aria-hidden="true">
-          <Link2Off size={36} />
-        </span>
-        <h1 id="ae-title">{t`Ops, este link já foi confirmado`}</h1>
-        <p className={styles.lead}>{t`Este link de confirmação já foi usado`}</p>
-        <div className={styles.actions}>
-          <HomeLink>{t`Voltar para o início`}</HomeLink>
-        </div>
-      </div>
-    </section>
+    <StatusPage
+      titleId="ae-title"
+      mark={Link2Off}
+      title={t`Ops, este link já foi confirmado`}
+      lead={t`Este link de confirmação já foi usado`}
+      home={t`Voltar para o início`}
+    />
   );
 }
 

@@ -10,8 +10,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Loading } from '@/components/ui/loading';
 import { i18n } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-head';
-import { HomeLink } from './-components/home-link';
-import styles from '@/components/ui/static-page.module.css';
+import { StatusPage } from './-components/status-page';
 
 function Confirming() {
   const { t } = useLingui();
@@ -21,17 +20,12 @@ function Confirming() {
 function ConfirmFailed() {
   const { t } = useLingui();
   return (
-    <section className={styles.page} aria-labelledby="confirm-title">
-      <div className={styles.card}>
-        <span className={styles.icon} aria-hidden="true">
-          <TriangleAlert size={36} />
-        </span>
-        <h1 id="confirm-title">{t`Ocorreu um erro, tente novamente ou entre em contato com o suporte!`}</h1>
-        <div className={styles.actions}>
-          <HomeLink>{t`Voltar para o início`}</HomeLink>
-        </div>
-      </div>
-    </section>
+    <StatusPage
+      titleId="confirm-title"
+      mark={TriangleAlert}
+      title={t`Ocorreu um erro, tente novamente ou entre em contato com o suporte!`}
+      home={t`Voltar para o início`}
+    />
   );
 }
 

@@ -11,28 +11,19 @@ import { i18n } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-head';
 import { queryRecord, queryText } from '@/lib/search-params';
 import { lazyRetry } from '@/lib/retry-import';
+import { AUTHORIZATION_FIELDS, type AuthorizationRequest } from '@/features/demo/authorization-request';
 
 /** Folded to null at build time when VITE_API_V1_URL is set, so the page never ships there. */
 const AuthorizePage = import.meta.env.VITE_API_V1_URL
   ? null
   : lazyRetry(() => import('@/features/demo/authorize-page'));
 
-const AUTHORIZE_KEYS = [
-  'response_type',
-  'client_id',
-  'redirect_uri',
-  'scope',
-  'state',
-  'code_challenge',
-  'code_challenge_method',
-] as const;
-
-type AuthorizeSearch = Partial<Record<(typeof AUTHORIZE_KEYS)[number], string>>;
+type AuthorizeSearch = Partial<AuthorizationRequest>;
 
 function authorizeSearch(raw: unknown): AuthorizeSearch {
   const record = queryRecord(raw);
   const search: AuthorizeSearch = {};
-  for (const key of AUTHORIZE_KEYS) {
+  for (const key of AUTHORIZATION_FIELDS) {
     const value = queryText(record[key]);
     if (value !== undefined) search[key] = value;
   }

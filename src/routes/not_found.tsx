@@ -3,24 +3,18 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { i18n } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-head';
-import { HomeLink } from './-components/home-link';
-import styles from '@/components/ui/static-page.module.css';
+import { StatusPage } from './-components/status-page';
 
 function NotFoundPage() {
   const { t } = useLingui();
   return (
-    <section className={styles.page} aria-labelledby="nf-title">
-      <div className={styles.card}>
-        <span className={styles.code} aria-hidden="true">
-          404
-        </span>
-        <h1 id="nf-title">{t`404, Ooops, a página não foi encontrada`}</h1>
-        <p className={styles.lead}>{t`O endereço pode ter mudado ou não existir mais.`}</p>
-        <div className={styles.actions}>
-          <HomeLink>{t`Voltar para o início`}</HomeLink>
-        </div>
-      </div>
-    </section>
+    <StatusPage
+      titleId="nf-title"
+      mark="404"
+      title={t`404, Ooops, a página não foi encontrada`}
+      lead={t`O endereço pode ter mudado ou não existir mais.`}
+      home={t`Voltar para o início`}
+    />
   );
 }
 

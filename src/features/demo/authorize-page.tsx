@@ -17,23 +17,14 @@ import {
   DemoRequestError,
   demoAccountsOptions,
   DEMO_PASSWORD,
-  type AuthorizationRequest,
 } from './demo-api';
+import { AUTHORIZATION_FIELDS, type AuthorizationRequest } from './authorization-request';
+import cardPage from '@/components/ui/card-page.module.css';
 import styles from './demo-pages.module.css';
-
-const FIELDS = [
-  'response_type',
-  'client_id',
-  'redirect_uri',
-  'scope',
-  'state',
-  'code_challenge',
-  'code_challenge_method',
-] as const;
 
 /** A complete request for the app's one registered redirect_uri, its /login page; else null. */
 function completeRequest(request: Partial<AuthorizationRequest>): AuthorizationRequest | null {
-  return FIELDS.every((field) => typeof request[field] === 'string' && request[field] !== '') &&
+  return AUTHORIZATION_FIELDS.every((field) => typeof request[field] === 'string' && request[field] !== '') &&
     request.redirect_uri === `${window.location.origin}/login`
     ? (request as AuthorizationRequest)
     : null;
@@ -63,9 +54,9 @@ export default function AuthorizePage({ request }: { request: Partial<Authorizat
   };
 
   return (
-    <section className={styles.page} aria-labelledby="demo-authorize-title">
+    <section className={cardPage.page} aria-labelledby="demo-authorize-title">
       <div className={styles.card}>
-        <span className={styles.icon} aria-hidden="true">
+        <span className={cardPage.icon} aria-hidden="true">
           <KeyRound size={32} />
         </span>
         <h1 id="demo-authorize-title" className={styles.title}>{t`Entrar na Coachly`}</h1>

@@ -5,20 +5,13 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ContactRecord as OutboxContact, SessionRequestRecord as OutboxSessionRequest } from '@/mocks/db';
+import type { DemoAccountView } from '@/mocks/handlers/control';
+import type { AuthorizationRequest } from './authorization-request';
 
 const CONTROL = '/__demo/control';
 
 /** The password every demo account accepts on the username and password form. */
 export const DEMO_PASSWORD = 'demo1234';
-
-export interface DemoAccount {
-  id: string;
-  username: string;
-  displayName: string;
-  email: string;
-  login: string;
-  firstLogin: boolean;
-}
 
 // The outbox shows the demo backend's own records; type-only imports put no demo code in a bundle.
 export type { ContactRecord as OutboxContact, SessionRequestRecord as OutboxSessionRequest } from '@/mocks/db';
@@ -27,17 +20,6 @@ export type { ServiceMode, Turn, Weekday } from '@/mocks/seed/types';
 export interface Outbox {
   contacts: OutboxContact[];
   sessionRequests: OutboxSessionRequest[];
-}
-
-/** The authorization request the demo sign-in page received (the /authorize query). */
-export interface AuthorizationRequest {
-  response_type: string;
-  client_id: string;
-  redirect_uri: string;
-  scope: string;
-  state: string;
-  code_challenge: string;
-  code_challenge_method: string;
 }
 
 export class DemoRequestError extends Error {
@@ -67,7 +49,7 @@ async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
 export const demoAccountsOptions = () =>
   queryOptions({
     queryKey: ['demo', 'accounts'] as const,
-    queryFn: async () => (await send<{ accounts: DemoAccount[] }>('/accounts')).accounts,
+    queryFn: async () => (await send<{ accounts: DemoAccountView[] }>('/accounts')).accounts,
     staleTime: 0,
   });
 

@@ -32,6 +32,28 @@ export function useFaults(): Fault[] {
   return parseFaults(raw).faults;
 }
 
+/** A labelled text field for a whole number (the HTTP status, the delay), `size` characters wide. */
+function NumberField({
+  id,
+  label,
+  value,
+  onChange,
+  size,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  size: number;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} size={size} />
+    </div>
+  );
+}
+
 export function FaultEditor() {
   const { t } = useLingui();
   const faults = useFaults();
@@ -112,28 +134,10 @@ export function FaultEditor() {
           </select>
         </div>
         {effect === 'status' || effect === 'bare' ? (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-status`}>{t`Status HTTP`}</label>
-            <input
-              id={`${id}-status`}
-              inputMode="numeric"
-              value={status}
-              onChange={(e) => setStatus(e.target.value)}
-              size={4}
-            />
-          </div>
+          <NumberField id={`${id}-status`} label={t`Status HTTP`} value={status} onChange={setStatus} size={4} />
         ) : null}
         {effect === 'delay' ? (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-delay`}>{t`Atraso (ms)`}</label>
-            <input
-              id={`${id}-delay`}
-              inputMode="numeric"
-              value={delayMs}
-              onChange={(e) => setDelayMs(e.target.value)}
-              size={6}
-            />
-          </div>
+          <NumberField id={`${id}-delay`} label={t`Atraso (ms)`} value={delayMs} onChange={setDelayMs} size={6} />
         ) : null}
         <Button type="submit" size="sm" variant="secondary">
           {t`Ativar falha`}

@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Inbox, RefreshCw } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
@@ -51,33 +52,53 @@ function useDate() {
     new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(time));
 }
 
+/** "Name <address>", as an e-mail's header shows a sender or recipient. */
+const mailbox = (name: string, email: string) => `${name} <${email}>`;
+
+/** One e-mail of the outbox: its title, its header lines (those with a value), then its body. */
+function Mail({
+  title,
+  header,
+  children,
+}: {
+  title: string;
+  header: [term: string, value: string | undefined][];
+  children: ReactNode;
+}) {
+  return (
+    <li className={styles.mail}>
+      <h3 className={styles.mailTitle}>{title}</h3>
+      <dl className={styles.meta}>
+        {header.map(([term, value]) =>
+          value ? (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ) : null,
+        )}
+      </dl>
+      {children}
+    </li>
+  );
+}
+
 function SessionRequestItem({ request }: { request: OutboxSessionRequest }) {
   const { t, i18n } = useLingui();
   const date = useDate();
   const coach = request.coachName;
   return (
-    <li className={styles.mail}>
-      <h3 className={styles.mailTitle}>{t`Confirme sua sessão experimental com ${coach}`}</h3>
-      <dl className={styles.meta}>
-        <dt>{t`Para`}</dt>
-        <dd>
-          {request.name} &lt;{request.email}&gt;
-        </dd>
-        <dt>{t`Dia`}</dt>
-        <dd>{i18n._(WEEKDAYS[request.day])}</dd>
-        <dt>{t`Período`}</dt>
-        <dd>{i18n._(TURNS[request.turn])}</dd>
-        <dt>{t`Modalidade`}</dt>
-        <dd>{i18n._(MODES[request.sessionType])}</dd>
-        {request.phone ? (
-          <>
-            <dt>{t`Telefone`}</dt>
-            <dd>{request.phone}</dd>
-          </>
-        ) : null}
-        <dt>{t`Enviado em`}</dt>
-        <dd>{date(request.createdAt)}</dd>
-      </dl>
+    <Mail
+      title={t`Confirme sua sessão experimental com ${coach}`}
+      header={[
+        [t`Para`, mailbox(request.name, request.email)],
+        [t`Dia`, i18n._(WEEKDAYS[request.day])],
+        [t`Período`, i18n._(TURNS[request.turn])],
+        [t`Modalidade`, i18n._(MODES[request.sessionType])],
+        [t`Telefone`, request.phone],
+        [t`Enviado em`, date(request.createdAt)],
+      ]}
+    >
       <p className={styles.status}>
         {request.confirmedAt !== undefined ? (
           <span className={styles.confirmed}>{t`Confirmada em ${date(request.confirmedAt)}`}</span>
@@ -88,7 +109,7 @@ function SessionRequestItem({ request }: { request: OutboxSessionRequest }) {
       <Link to="/confirm-session/$id" params={{ id: request.id }} className={styles.textLink}>
         {t`Abrir o link de confirmação`}
       </Link>
-    </li>
+    </Mail>
   );
 }
 
@@ -96,36 +117,19 @@ function ContactItem({ contact }: { contact: OutboxContact }) {
   const { t } = useLingui();
   const date = useDate();
   return (
-    <li className={styles.mail}>
-      <h3 className={styles.mailTitle}>{contact.subject}</h3>
-      <dl className={styles.meta}>
-        <dt>{t`De`}</dt>
-        <dd>
-          {contact.name} &lt;{contact.email}&gt;
-        </dd>
-        <dt>{t`Para`}</dt>
-        <dd>
-          {contact.coachName} &lt;{contact.coachEmail}&gt;
-        </dd>
-        {contact.city ? (
-          <>
-            <dt>{t`Cidade`}</dt>
-            <dd>{contact.city}</dd>
-          </>
-        ) : null}
-        {contact.tel ? (
-          <>
-            <dt>{t`Telefone`}</dt>
-            <dd>{contact.tel}</dd>
-          </>
-        ) : null}
-        <dt>{t`Origem`}</dt>
-        <dd>{contact.channel === 'site' ? t`Site do coach` : t`Perfil público`}</dd>
-        <dt>{t`Enviado em`}</dt>
-        <dd>{date(contact.createdAt)}</dd>
-      </dl>
+    <Mail
+      title={contact.subject}
+      header={[
+        [t`De`, mailbox(contact.name, contact.email)],
+        [t`Para`, mailbox(contact.coachName, contact.coachEmail)],
+        [t`Cidade`, contact.city],
+        [t`Telefone`, contact.tel],
+        [t`Origem`, contact.channel === 'site' ? t`Site do coach` : t`Perfil público`],
+        [t`Enviado em`, date(contact.createdAt)],
+      ]}
+    >
       <p className={styles.message}>{contact.message}</p>
-    </li>
+    </Mail>
   );
 }
 

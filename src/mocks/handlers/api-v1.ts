@@ -15,7 +15,7 @@ import { backgroundImageCategories } from '../seed/backgrounds.ts';
 import { expertisesByLang, PREDEFINED_EXPERTISES_PT } from '../seed/expertises.ts';
 import { countriesByLang, locationsByCountry } from '../seed/locations.ts';
 import type { Lang, Profile } from '../seed/types.ts';
-import { db, locationLabel } from '../db.ts';
+import { db, locationLabel, type ContactRecord } from '../db.ts';
 import {
   BASE,
   fail,
@@ -142,26 +142,54 @@ export function searchResponse(request: Request): Response {
   return HttpResponse.json(searchProfiles(db.allProfiles(), query));
 }
 
+/** A visitor's message to a coach, as both contact endpoints (v1's site form, v2's) take it. */
+interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  city?: string | undefined;
+}
+
+/** Puts a contact message in the outbox, as the e-mail the coach would receive (204). */
+export function deliverContact(
+  channel: ContactRecord['channel'],
+  coach: Profile,
+  { name, email, subject, message, city }: ContactMessage,
+  tel: string | undefined,
+): Response {
+  db.addContact({
+    channel,
+    coachId: coach.id,
+    coachName: coach.fullName,
+    coachEmail: coach.email,
+    name,
+    email,
+    subject,
+    message,
+    ...(tel ? { tel } : {}),
+    ...(city ? { city } : {}),
+  });
+  return new HttpResponse(null, { status: 204 });
+}
+
 /** Contact answers go to the outbox page, as the e-mail the coach would receive. */
 async function sendProfileContact(request: Request, username: string): Promise<Response> {
   const body = validate(SendProfileContactBody, await jsonBody(request));
   if (body instanceof Response) return body;
   const coach = db.profileByUsername(username);
   if (!coach?.published) return notFound('Coach não encontrado.');
-  const tel = body.tel ?? body.phone;
-  db.addContact({
-    channel: 'site',
-    coachId: coach.id,
-    coachName: coach.fullName,
-    coachEmail: coach.email,
-    name: body.name,
-    email: body.email,
-    subject: body.subject,
-    message: body.message,
-    ...(tel ? { tel } : {}),
-    ...(body.city ? { city: body.city } : {}),
-  });
-  return new HttpResponse(null, { status: 204 });
+  return deliverContact('site', coach, body, body.tel ?? body.phone);
+}
+
+/** Publishes or unpublishes the owner's profile; `missing` says there is none yet. */
+function setPublished(request: Request, published: boolean, missing: string): Response {
+  const account = owner(request);
+  if (account instanceof Response) return account;
+  const profile = db.profileOf(account);
+  if (!profile) return notFound(missing);
+  db.putProfile({ ...profile, published });
+  return HttpResponse.json({ published });
 }
 
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
@@ -214,22 +242,12 @@ export const apiV1Handlers: HttpHandler[] = [
     db.setUsername(account, body.username);
     return HttpResponse.json({ username: body.username });
   }),
-  operation('publishMyProfile', 'post', `${V1}/profiles/me/publish`, ({ request }) => {
-    const account = owner(request);
-    if (account instanceof Response) return account;
-    const profile = db.profileOf(account);
-    if (!profile) return notFound('Crie o seu perfil antes de publicar.');
-    db.putProfile({ ...profile, published: true });
-    return HttpResponse.json({ published: true });
-  }),
-  operation('unpublishMyProfile', 'post', `${V1}/profiles/me/unpublish`, ({ request }) => {
-    const account = owner(request);
-    if (account instanceof Response) return account;
-    const profile = db.profileOf(account);
-    if (!profile) return notFound('Perfil não encontrado.');
-    db.putProfile({ ...profile, published: false });
-    return HttpResponse.json({ published: false });
-  }),
+  operation('publishMyProfile', 'post', `${V1}/profiles/me/publish`, ({ request }) =>
+    setPublished(request, true, 'Crie o seu perfil antes de publicar.'),
+  ),
+  operation('unpublishMyProfile', 'post', `${V1}/profiles/me/unpublish`, ({ request }) =>
+    setPublished(request, false, 'Perfil não encontrado.'),
+  ),
   operation('getFirstLogin', 'get', `${V1}/profiles/me/first-login`, ({ request }) => {
     const account = owner(request);
     if (account instanceof Response) return account;

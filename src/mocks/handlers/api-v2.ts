@@ -13,7 +13,7 @@ import { statistics } from '../seed/statistics.ts';
 import type { Profile } from '../seed/types.ts';
 import { db } from '../db.ts';
 import { BASE, fail, jsonBody, notFound, operation, param, queryObject, validate } from '../http.ts';
-import { searchResponse } from './api-v1.ts';
+import { deliverContact, searchResponse } from './api-v1.ts';
 
 const V2 = BASE.v2;
 const PUBLIC_PROFILES = `${V2}/coaches/public/profiles`;
@@ -70,19 +70,7 @@ async function sendContact(request: Request, coachId: string): Promise<Response>
   if (body instanceof Response) return body;
   const coach = publishedById(coachId);
   if (!coach) return notFound('Coach não encontrado.');
-  db.addContact({
-    channel: 'public',
-    coachId: coach.id,
-    coachName: coach.fullName,
-    coachEmail: coach.email,
-    name: body.name,
-    email: body.email,
-    subject: body.subject,
-    message: body.message,
-    ...(body.phone ? { tel: body.phone } : {}),
-    ...(body.city ? { city: body.city } : {}),
-  });
-  return new HttpResponse(null, { status: 204 });
+  return deliverContact('public', coach, body, body.phone);
 }
 
 export const apiV2Handlers: HttpHandler[] = [

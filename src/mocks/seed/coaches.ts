@@ -632,6 +632,20 @@ const OVERRIDES: Record<string, { theme?: Theme; themeColor?: string; counts?: C
   'jennifer-walsh': { counts: { gallery: 23, videos: 9, testimonies: 4 } },
 };
 
+/** Every section of a site switched on: a profile's visibility toggles until the coach changes them. */
+export const ALL_SECTIONS_ON = {
+  enableCoachingHours: true,
+  enableCoursesCoachly: true,
+  enableLecturesHours: true,
+  enableBiography: true,
+  enableResume: true,
+  enableResumeFooter: true,
+  enableGallery: true,
+  enableVideos: true,
+  enableTestimonies: true,
+  enableSiteExperimentalSession: true,
+} as const satisfies Partial<Profile>;
+
 /** Coaches whose sections are switched off, to exercise the visibility toggles. */
 const DISABLED_SECTIONS: Record<string, (keyof Profile)[]> = {
   'thiago-santos': ['enableGallery', 'enableVideos'],
@@ -700,15 +714,7 @@ function buildProfile(e: RosterEntry, index: number): Profile {
     videos: videosFor(rng, counts.videos),
     testimonies: testimoniesFor(rng, counts.testimonies),
     published,
-    enableCoachingHours: true,
-    enableCoursesCoachly: true,
-    enableLecturesHours: true,
-    enableBiography: true,
-    enableResume: true,
-    enableResumeFooter: true,
-    enableGallery: true,
-    enableVideos: true,
-    enableTestimonies: true,
+    ...ALL_SECTIONS_ON,
     // Every fifth coach only takes contact messages, not experimental sessions.
     enableSiteExperimentalSession: index % 5 !== 4,
     select: rng.chance(0.25),
@@ -721,12 +727,9 @@ function buildProfile(e: RosterEntry, index: number): Profile {
   return profile;
 }
 
-/** The almost-empty profile: names and contact only, every list and text empty. */
-function sparse(profile: Profile): Profile {
+/** A profile's content left empty: no texts, images, areas, hours, links or lists (fresh arrays). */
+export function noContent() {
   return {
-    ...profile,
-    tel: '',
-    photoUrl: '',
     aboutMe: '',
     mainPhrase: '',
     mainPhraseAuthor: '',
@@ -741,6 +744,16 @@ function sparse(profile: Profile): Profile {
     gallery: [],
     videos: [],
     testimonies: [],
+  } satisfies Partial<Profile>;
+}
+
+/** The almost-empty profile: names and contact only, every list and text empty. */
+function sparse(profile: Profile): Profile {
+  return {
+    ...profile,
+    tel: '',
+    photoUrl: '',
+    ...noContent(),
     enableSiteExperimentalSession: false,
     select: false,
     trainer: false,
