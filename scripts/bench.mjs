@@ -11,15 +11,21 @@
 // cards painted (from the prefetched cache), and the time the app's own gallery pipeline takes to
 // downscale a 4000x3000 photo to fit 1280x720 as JPEG; last, Lighthouse's mobile audit of /home,
 // /blog and a coach site of the deployment build (its four category scores).
+// The deployment build is measured twice: as the static deployment serves it (the files, with the
+// prerendered pages and the route preloader), and as the production server serves it with server
+// rendering (server/main.ts, built into it by `node server/build.ts`, run as a child process on
+// port BENCH_PORT+3 with the same API hosts; the bench's server stands in front of it to play the
+// same link and count the same bytes, and answers the server's own API calls without the link).
 // Writes bench/report.md with the machine noted and each target marked met or not met.
-// Usage: npm run bench   (BENCH_RUNS=1 for a quick look; BENCH_PORT to move off ports 4973-4974;
+// Usage: npm run bench   (BENCH_RUNS=1 for a quick look; BENCH_PORT to move off ports 4973-4976;
 // BENCH_SKIP_BUILD=1 measures the builds of the previous run again; BENCH_TRACE=<route name part>
-// prints one throttled load's LCP element and request timeline instead of writing the report;
+// prints one throttled load's LCP element and request timeline instead of writing the report
+// (of the static deployment, or with BENCH_TRACE_SSR=1 of the server-rendered one);
 // with it, BENCH_PROFILE=1 adds where the main thread spent its time before LCP and
 // BENCH_TRACE_FILE=<path> keeps the browser's trace of that load)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { cpus, platform, release, tmpdir, totalmem, loadavg } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -40,6 +46,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 4973);
 const base = `http://127.0.0.1:${PORT}`;
 /** The measured deployment's API, on an origin of its own as a deployment's is (see LIVE_HOSTS). */
 const apiBase = `http://127.0.0.1:${PORT + 1}`;
+/** The production server (server/main.ts) with server rendering, a child process (PORT + 2 is Lighthouse's). */
+const SSR_PORT = PORT + 3;
+const ssrBase = `http://127.0.0.1:${SSR_PORT}`;
 
 /** The hosts a deployment sets (the same as scripts/check-bundle.mjs): no demo code ships. */
 const HOSTS = {
@@ -180,6 +189,73 @@ function build(outDir, env) {
   );
 }
 
+/**
+ * The production server (server/main.ts) into `<outDir>/server/main.js`, built with the same
+ * settings as the app's build in outDir (the app's code in it reads the API hosts at build time).
+ */
+function buildServer(outDir, env) {
+  execFileSync(process.execPath, [join(root, 'server/build.ts'), outDir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, VITE_XSTATE_INSPECT: '' },
+  });
+}
+
+/**
+ * The production server of the deployment build, with server rendering, on SSR_PORT: run as a
+ * deployment runs it (NODE_ENV=production, the build's API hosts in its environment, no settings
+ * file: it starts in the build's folder). Its output is kept for the report.
+ */
+async function startSsrServer() {
+  const log = [];
+  const child = spawn(process.execPath, [join(LIVE_DIST, 'server/main.js')], {
+    cwd: LIVE_DIST,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITE_|SSR_DEBUG$|SITE_URL$)/.test(key))),
+      ...LIVE_HOSTS,
+      NODE_ENV: 'production',
+      DIST_DIR: LIVE_DIST,
+      PORT: String(SSR_PORT),
+      HOST: '127.0.0.1',
+    },
+  });
+  const keep = (stream) => (chunk) => {
+    for (const line of String(chunk).split('\n')) if (line.trim()) log.push({ stream, line });
+  };
+  child.stdout.on('data', keep('stdout'));
+  child.stderr.on('data', keep('stderr'));
+  let exited = null;
+  child.on('exit', (code, signal) => (exited = signal ?? code));
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(`${ssrBase}/favicon.svg`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (exited !== null || Date.now() > deadline) {
+      child.kill();
+      throw new Error(
+        `the production server did not start (${exited ?? 'timeout'}): ${log.map((l) => l.line).join(' / ')}`,
+      );
+    }
+    await sleep(200);
+  }
+  return {
+    log,
+    /** Whether the server rendered the page's content (#root not empty), asked directly. */
+    renders: async (url) => {
+      const response = await fetch(ssrBase + url);
+      const html = await response.text();
+      return response.ok && /<div id="root">(?!<\/div>)/.test(html);
+    },
+    close: () => {
+      if (exited === null) child.kill();
+    },
+  };
+}
+
 /** The app's own gallery pipeline as a module the page can import (same origin, so CSP allows it). */
 async function buildDownscaleHelper() {
   const { build: viteBuild } = await import('vite');
@@ -230,7 +306,12 @@ const fetchedSize = (dir, files) => readBuild(dir).gzip(files);
 // (no-cache, and no validators: every run is a cold load, while a page still gets to use what it
 // preloaded, which no-store would make it download twice) and counts the bytes it sends. It serves one build at a time (state.dir); for the deployment build
 // it also answers the API calls under LIVE_PREFIX with the demo backend's handlers, and the seed
-// images under /demo/ (which a deployment's API would host elsewhere) from the demo build.
+// images under /demo/ (which a deployment's API would host elsewhere) from the demo build. With
+// state.upstream set it serves the page's addresses from that server instead (the production
+// server with server rendering): it forwards each request and sends the answer as it came
+// (compressed by that server, with its headers) through the same link. The API calls that server
+// makes itself while rendering (not from a browser) are answered at once and not counted: a
+// deployment's server is next to its API, not behind the visitor's link.
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -283,8 +364,31 @@ async function loadApiHandlers() {
   };
 }
 
+/** Headers of a forwarded answer that the link (send) sets itself, or that would let the browser reuse it. */
+const HOP_HEADERS = /^(content-length|transfer-encoding|connection|keep-alive|cache-control|etag|last-modified)$/i;
+
+/** A request forwarded as it came (its Host too, so the page's addresses are this server's), answered in full. */
+function forward(req, target) {
+  return new Promise((resolve, reject) => {
+    const upstream = httpRequest(target, { method: req.method, headers: req.headers }, (answer) => {
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('error', reject);
+      answer.on('end', () =>
+        resolve({
+          status: answer.statusCode ?? 502,
+          headers: Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_HEADERS.test(name))),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    upstream.on('error', reject);
+    req.pipe(upstream);
+  });
+}
+
 function startServer({ api }) {
-  const state = { dir: DEMO_DIST, throttle: null, bytes: 0, requests: 0 };
+  const state = { dir: DEMO_DIST, upstream: null, throttle: null, bytes: 0, requests: 0 };
   const cache = new Map();
   let linkFreeAt = 0;
   const read = (file, gzip) => {
@@ -296,8 +400,7 @@ function startServer({ api }) {
     return cache.get(key);
   };
   /** Plays the link (latency, then the shared pipe) and sends the body, counting its bytes. */
-  const send = async (req, res, status, headers, body, counted) => {
-    const throttle = state.throttle;
+  const send = async (req, res, status, headers, body, counted, throttle = state.throttle) => {
     if (throttle) await sleep(throttle.latencyMs);
     res.writeHead(status, { ...headers, 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
     if (req.method === 'HEAD') {
@@ -323,6 +426,8 @@ function startServer({ api }) {
     try {
       const url = new URL(req.url ?? '/', base);
       const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      // The production server's own calls (server rendering), not a browser's: no link, not counted.
+      const fromServer = !/\bChrome\//.test(String(req.headers['user-agent'] ?? ''));
       if (url.pathname.startsWith(`${LIVE_PREFIX}/`)) {
         // The API's origin is not the page's: it allows the page's, preflights included.
         const origin = typeof req.headers.origin === 'string' ? req.headers.origin : null;
@@ -359,8 +464,14 @@ function startServer({ api }) {
           answer.status,
           { ...headers, ...cors, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) },
           body,
-          true,
+          !fromServer,
+          fromServer ? null : state.throttle,
         );
+        return;
+      }
+      if (state.upstream && !url.pathname.startsWith('/demo/')) {
+        const answer = await forward(req, state.upstream + url.pathname + url.search);
+        await send(req, res, answer.status, answer.headers, answer.body, true);
         return;
       }
       const dir = url.pathname.startsWith('/demo/') ? DEMO_DIST : state.dir;
@@ -437,14 +548,19 @@ const OBSERVER = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-/** The two builds measured in Chromium: what a deployment serves, and what `npm start` shows. */
+/**
+ * The two builds measured in Chromium: what a deployment serves (statically, and from the
+ * production server with server rendering), and what `npm start` shows.
+ */
 const MEASURED = {
   live: { dir: LIVE_DIST, warmUp: false, label: 'deployment build' },
+  ssr: { dir: LIVE_DIST, upstream: ssrBase, warmUp: false, label: 'deployment build, server-rendered' },
   demo: { dir: DEMO_DIST, warmUp: true, label: 'demo build' },
 };
 
 async function newContext(browser, viewport, server, build = MEASURED.demo) {
   server.state.dir = build.dir;
+  server.state.upstream = build.upstream ?? null;
   const context = await browser.newContext({ viewport });
   // Everything stays on this machine: other hosts (video thumbnails, embeds) get an empty answer.
   await context.route(
@@ -490,6 +606,12 @@ async function measure(browser, server, build, url, throttled, { profile = false
       timeline.push({ path: pathname, start: timing.startTime - t0, end: timing.startTime - t0 + timing.responseEnd });
     });
     page.on('requestfailed', () => (inFlight -= 1));
+    // What the page reported as an error (a failed hydration shows here), for the report.
+    const errors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error?.message ?? error)));
     await page.addInitScript(OBSERVER);
     server.state.bytes = 0;
     server.state.requests = 0;
@@ -551,6 +673,8 @@ async function measure(browser, server, build, url, throttled, { profile = false
       bytes: server.state.bytes,
       requests: server.state.requests,
       assets: [...assets],
+      errors,
+      apiCalls: timeline.filter(({ path }) => path.startsWith(`${LIVE_PREFIX}/`)).length,
       timeline: timeline.sort((a, b) => a.start - b.start),
     };
   } finally {
@@ -685,6 +809,7 @@ async function downscaleTimes(browser, server, runs) {
 async function lighthouseScores(chrome, server, urls) {
   const { default: lighthouse } = await import('lighthouse');
   server.state.dir = MEASURED.live.dir;
+  server.state.upstream = null;
   server.state.throttle = null;
   const port = PORT + 2;
   const profile = mkdtempSync(join(tmpdir(), 'coachly-lighthouse-'));
@@ -740,17 +865,18 @@ const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'met' : '**not met**');
 const within = (value, limit) => (Number.isFinite(value) ? value <= limit : null);
 const allWithin = (values, limit) => (values.some((v) => !Number.isFinite(v)) ? null : values.every((v) => v <= limit));
 
-function machine(chrome, browserVersion, load) {
+function machine(chrome, browserVersion, load, loadAfter) {
   const cpu = cpus()[0]?.model?.trim() ?? 'unknown CPU';
-  return `${cpus().length} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${platform()} ${release()}, Node ${process.versions.node}, Chromium ${browserVersion} (${chrome}); load average before the run ${load}.`;
+  return `${cpus().length} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${platform()} ${release()}, Node ${process.versions.node}, Chromium ${browserVersion} (${chrome}); load average before the run ${load}${loadAfter ? `, after it ${loadAfter}` : ''}.`;
 }
 
 /**
  * A route's throttled LCP target: a deployment's prerendered pages paint before the app's code
- * arrives (the demo build prerenders nothing).
+ * arrives (the demo build prerenders nothing; the server-rendered deployment is held to the
+ * static deployment's targets, so the two tables read alike).
  */
 const lcpTarget = (name, build) =>
-  build === 'live' && PRERENDERED.has(name) ? TARGETS.lcpPrerenderedMs : TARGETS.lcpThrottledMs;
+  (build === 'live' || build === 'ssr') && PRERENDERED.has(name) ? TARGETS.lcpPrerenderedMs : TARGETS.lcpThrottledMs;
 
 /** The Lighthouse table: the four category scores and the two timings it simulates. */
 function lighthouseTable(scores) {
@@ -763,6 +889,108 @@ function lighthouseTable(scores) {
       ([name, r]) =>
         `| ${name} (\`${r.url}\`) | ${score(r.performance)} | ${score(r.accessibility)} | ${score(r['best-practices'])} | ${score(r.seo)} | ${time(r.lcp)} | ${time(r.tbt)} |`,
     ),
+  ];
+}
+
+/**
+ * LCP of the server-rendered deployment against the static one: 1 if faster, -1 if slower, 0 if
+ * within 5 % (or 20 ms), null if either is missing.
+ */
+function lcpComparison(staticMs, ssrMs) {
+  if (!Number.isFinite(staticMs) || !Number.isFinite(ssrMs)) return null;
+  if (Math.abs(ssrMs - staticMs) <= Math.max(0.05 * staticMs, 20)) return 0;
+  return ssrMs < staticMs ? 1 : -1;
+}
+
+/** The server-rendered deployment next to the static one: the figures, and which is faster per page. */
+function ssrSection(rows, log) {
+  const conditions = [
+    ['fast', `unthrottled ${FAST_VIEWPORT.width}x${FAST_VIEWPORT.height}`],
+    ['slow', `throttled ${SLOW_VIEWPORT.width}x${SLOW_VIEWPORT.height}`],
+  ];
+  const notRendered = rows.filter((r) => r.ssrRendered !== true).map((r) => `${r.name} (\`${r.url}\`)`);
+  const pairs = rows.flatMap((r) => conditions.map(([c]) => lcpComparison(r.live[c].lcp, r.ssr[c].lcp)));
+  const sentence = ({ name, url, live, ssr }) => {
+    const [fast, slow] = conditions.map(([c]) => lcpComparison(live[c].lcp, ssr[c].lcp));
+    const both = [fast, slow];
+    const figures = `LCP ${time(live.fast.lcp)} static vs ${time(ssr.fast.lcp)} server-rendered unthrottled, ${time(live.slow.lcp)} vs ${time(ssr.slow.lcp)} throttled`;
+    let verdictText;
+    if (both.includes(null)) verdictText = 'not compared (a figure is missing)';
+    else if (both.every((v) => v >= 0) && both.includes(1)) verdictText = 'server rendering is faster';
+    else if (both.every((v) => v <= 0) && both.includes(-1)) verdictText = 'the static deployment is faster';
+    else if (both.every((v) => v === 0)) verdictText = 'the two are as fast (within 5 %)';
+    else
+      verdictText = `server rendering is faster ${fast === 1 ? 'unthrottled' : 'throttled'}, the static deployment ${fast === 1 ? 'throttled' : 'unthrottled'}`;
+    return `- **${name}** (\`${url}\`): ${verdictText}: ${figures}.`;
+  };
+  const problems = [
+    ...new Set(
+      log
+        .filter(({ stream, line }) => stream === 'stderr' || /error|fail|warn/i.test(line))
+        .map(({ line }) => line.trim()),
+    ),
+  ];
+  const pageErrors = (key) =>
+    rows.flatMap(({ name, [key]: build }) =>
+      [...new Set([...build.fast.errors, ...build.slow.errors])].map((text) => `${name}: ${text}`),
+    );
+  const errorsText = (key, what) => {
+    const errors = pageErrors(key);
+    if (errors.length === 0) return `The ${what} pages reported no error in the browser's console.`;
+    const shown = errors
+      .slice(0, 8)
+      .map((line) => `\`${line.slice(0, 200).replaceAll('`', "'").replace(/\s+/g, ' ')}\``);
+    return `The ${what} pages reported ${errors.length} distinct error${errors.length === 1 ? '' : 's'} in the browser's console: ${shown.join('; ')}${errors.length > 8 ? '; …' : ''}.`;
+  };
+  const header = [
+    'route',
+    'condition',
+    'LCP static',
+    'LCP server-rendered',
+    'CLS static',
+    'CLS server-rendered',
+    'TBT static',
+    'TBT server-rendered',
+    'bytes static',
+    'bytes server-rendered',
+    'API calls from the browser, static / server-rendered',
+  ];
+  return [
+    `The same deployment build, served by the production server (\`server/main.ts\`, built into it with \`node server/build.ts\`) with server rendering: the measured pages (${rows.map((r) => r.name).join('; ')}) come as HTML with their data inlined, and the page hydrates without asking the API again; every other file is the build's own. The server runs as a child process (port ${SSR_PORT}, \`NODE_ENV=production\`, the build's API hosts in its environment); the bench's server stands in front of it, forwarding each request and playing the same link for its answer (compressed by the production server), so the bytes count the same way; the API calls the server makes while rendering go to the same handlers without the link and are not counted (a deployment's server sits next to its API). Each page is asked for once before it is measured, so the server is warm. *Static* is the deployment build of the table above (prerendered ${[...PRERENDERED].join(' and ')}, the route preloader). Medians of the same runs and conditions.`,
+    '',
+    notRendered.length
+      ? `**Not rendered on the server** (the server answered the app's empty page): ${notRendered.join(', ')}.`
+      : `Every measured page was rendered on the server (\`#root\` filled in its HTML).`,
+    '',
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.flatMap(({ name, url, live, ssr }) =>
+      conditions.map(
+        ([c, label]) =>
+          `| ${name} (\`${url}\`) | ${label} | ${time(live[c].lcp)} | ${time(ssr[c].lcp)} | ${shift(live[c].cls)} | ${shift(ssr[c].cls)} | ${time(live[c].tbt)} | ${time(ssr[c].tbt)} | ${size(live[c].bytes)} | ${size(ssr[c].bytes)} | ${live[c].apiCalls ?? 'n/a'} / ${ssr[c].apiCalls ?? 'n/a'} |`,
+      ),
+    ),
+    '',
+    'Which is faster, by LCP in both conditions (within 5 % counts as as fast):',
+    '',
+    ...rows.map(sentence),
+    '',
+    `Server rendering is at least as fast as the static deployment in ${pairs.filter((v) => v !== null && v >= 0).length} of ${pairs.length} page and condition pairs.`,
+    '',
+    problems.length
+      ? `The production server's output had ${problems.length} warning or error line${problems.length === 1 ? '' : 's'}: ${problems
+          .slice(0, 8)
+          .map((line) => `\`${line.slice(0, 200).replaceAll('`', "'")}\``)
+          .join('; ')}${problems.length > 8 ? '; …' : ''}.`
+      : "The production server's output had no warning or error.",
+    '',
+    errorsText('ssr', 'server-rendered'),
+    '',
+    errorsText('live', 'static deployment'),
+    '',
+    '### All figures, server-rendered deployment',
+    '',
+    ...pagesTable(rows, 'ssr'),
   ];
 }
 
@@ -792,7 +1020,20 @@ function pagesTable(rows, key) {
   ];
 }
 
-function report({ rows, next, downscale, lighthouse, totals, chrome, browserVersion, started, load, failures }) {
+function report({
+  rows,
+  next,
+  downscale,
+  lighthouse,
+  totals,
+  chrome,
+  browserVersion,
+  started,
+  load,
+  loadAfter,
+  ssrLog,
+  failures,
+}) {
   const lcps = (key) => rows.map((r) => r[key].slow.lcp);
   const lcpRows = (key, prerendered) =>
     rows.filter((r) => PRERENDERED.has(r.name) === prerendered).map((r) => r[key].slow.lcp);
@@ -810,7 +1051,7 @@ function report({ rows, next, downscale, lighthouse, totals, chrome, browserVers
     ...(RUNS < 5
       ? [`> Quick run: ${runs} per figure. The published report uses the median of 5 runs on a quiet machine.`, '']
       : []),
-    `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine(chrome, browserVersion, load)}`,
+    `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine(chrome, browserVersion, load, loadAfter)}`,
     '',
     `**What is measured.** Two builds, in Chromium. The *deployment build* is the production build (no mock code, no seed) with its API hosts on the bench's own server (a second port: an origin of its own, as a deployment's API is), which answers each call with the demo backend's handlers running in Node: what a visitor of a deployment loads, with an API one link away. The *demo build* (no API hosts) is what \`npm start\` serves: its in-browser demo backend (a service worker, the mock handlers and the seed: ${size(median(rows.map((r) => r.demo.fetched.js - r.live.fetched.js)))} more JS on the median route) starts before the first render, which every figure of that build includes, most visibly with 4x CPU. The targets are read on the deployment build; the demo build's figures follow for comparison. Each run opens a fresh browser context (for the demo build, after its backend has been started once on ${WARM_UP}); files are never cached between runs (every response is \`no-cache\` without validators, so a page still uses what it preloaded) and are served gzipped.`,
     '',
@@ -834,6 +1075,10 @@ function report({ rows, next, downscale, lighthouse, totals, chrome, browserVers
     '## Pages, deployment build',
     '',
     ...pagesTable(rows, 'live'),
+    '',
+    '## Pages, server-rendered deployment next to the static deployment',
+    '',
+    ...ssrSection(rows, ssrLog),
     '',
     '## Lighthouse, deployment build',
     '',
@@ -942,6 +1187,7 @@ const TRACE = process.env.BENCH_TRACE;
 const PROFILE = process.env.BENCH_PROFILE === '1';
 
 async function trace(browser, server) {
+  const traced = process.env.BENCH_TRACE_SSR === '1' ? MEASURED.ssr : MEASURED.live;
   for (const route of ROUTES.filter(({ name }) => TRACE === 'all' || name.includes(TRACE))) {
     let url = route.path;
     if (!url) {
@@ -950,7 +1196,7 @@ async function trace(browser, server) {
     }
     const results = [];
     for (let i = 0; i < RUNS; i++)
-      results.push(await measure(browser, server, MEASURED.live, url, true, { profile: PROFILE }));
+      results.push(await measure(browser, server, traced, url, true, { profile: PROFILE }));
     const result = results.toSorted((a, b) => a.lcp - b.lcp)[Math.floor(results.length / 2)];
     console.log(`\n${route.name} (${url}): LCP ${results.map((r) => time(r.lcp)).join(', ')}; median run:`);
     console.log(`  LCP ${time(result.lcp)} on ${result.lcpElement}, FCP ${time(result.fcp)}`);
@@ -987,6 +1233,7 @@ async function main() {
     process.env.BENCH_SKIP_BUILD === '1' &&
     existsSync(join(PROD_DIST, '.vite')) &&
     existsSync(join(LIVE_DIST, '.vite')) &&
+    existsSync(join(LIVE_DIST, 'server/main.js')) &&
     existsSync(HELPER_DIR_PATH);
   if (!reuse) {
     execFileSync(process.execPath, [join(root, 'scripts/generate.mjs')], { cwd: root, stdio: 'inherit' });
@@ -994,6 +1241,8 @@ async function main() {
     build(PROD_DIST, HOSTS);
     console.log('Building the deployment build measured here (API hosts on the bench server)…');
     build(LIVE_DIST, LIVE_HOSTS);
+    console.log('Building the production server into it (server rendering)…');
+    buildServer(LIVE_DIST, LIVE_HOSTS);
     console.log('Building the demo build…');
     build(DEMO_DIST, NO_HOSTS);
     await buildDownscaleHelper();
@@ -1002,6 +1251,7 @@ async function main() {
 
   const api = await loadApiHandlers();
   const server = await startServer({ api });
+  const ssr = await startSsrServer();
   const browser = await chromium.launch({ executablePath: chrome, args: ARGS });
   const failures = [];
   const attempt = async (label, run) => {
@@ -1026,6 +1276,8 @@ async function main() {
         url = await route.find(await context.newPage()).finally(() => context.close());
       }
       const row = { name: route.name, url, production: upFront(PROD_DIST, route.chunks) };
+      // Asked once before it is measured (the server warm, as a deployment's is): rendered or not.
+      row.ssrRendered = await attempt(`${route.name}, server rendering`, () => ssr.renders(url));
       for (const [key, build] of Object.entries(MEASURED)) {
         row[key] = {};
         for (const throttled of [false, true]) {
@@ -1040,6 +1292,8 @@ async function main() {
             cls: median(runs.map((r) => r.cls)),
             tbt: median(runs.map((r) => r.tbt)),
             bytes: median(runs.map((r) => r.bytes)),
+            apiCalls: median(runs.map((r) => r.apiCalls)),
+            errors: [...new Set(runs.flatMap((r) => r.errors))],
           };
           if (!throttled) {
             const fetched = runs[0]?.assets ?? [];
@@ -1066,13 +1320,30 @@ async function main() {
     const audited = LIGHTHOUSE_ROUTES.map((name) => [name, rows.find((row) => row.name === name)?.url]);
     const lighthouse = await attempt('lighthouse', () => lighthouseScores(chrome, server, audited));
     const browserVersion = browser.version();
-    const text = report({ rows, next, downscale, lighthouse, totals, chrome, browserVersion, started, load, failures });
+    const ssrLog = ssr.log;
+    const text = report({
+      rows,
+      next,
+      downscale,
+      lighthouse,
+      totals,
+      chrome,
+      browserVersion,
+      started,
+      load,
+      loadAfter: loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', '),
+      ssrLog,
+      failures,
+    });
     mkdirSync(join(root, 'bench'), { recursive: true });
     // Formatted as the rest of the repository is, so `npm test`'s format check accepts it.
     writeFileSync(REPORT, await format(`${text}\n`, { parser: 'markdown', printWidth: 120, proseWrap: 'preserve' }));
     console.log(text);
   } finally {
     await browser.close();
+    ssr.close();
     server.close();
     await api.close();
   }
