@@ -61,6 +61,8 @@ async function replaceText(page: Page, text: string): Promise<void> {
 async function signInWithKeyboard(page: Page, username: string): Promise<void> {
   await page.goto('/login?method=password');
   const user = page.getByRole('textbox', { name: 'Usuário ou e-mail' });
+  // Tabbing starts once the form is there: on a busy machine the page may still be loading.
+  await expect(user).toBeVisible();
   await tabTo(page, user);
   await expectVisibleFocus(page);
   await page.keyboard.type(username);
