@@ -6,6 +6,7 @@
  * (`dist/.vite/manifest.json`).
  */
 import type { RenderedPage, RenderOptions } from '@/entry-server';
+import { PAGES, routeId } from '@/routes/-pages';
 
 /** The client build's manifest, as Vite writes it: source module → built file and its needs. */
 export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
@@ -29,12 +30,11 @@ const LAZY_PARTS: Record<string, string[]> = {
   $username: ['src/features/coach-site/sections/contact-form.tsx'],
 };
 
-/** A route's file name from the router's id: `/blog/_list/` → `blog._list.index`, `/$username` → `$username`. */
-export function routeFile(routeId: string): string {
-  if (routeId === '__root__') return '__root';
-  const path = routeId.replace(/^\//, '');
-  return (path.endsWith('/') ? `${path}index` : path).replaceAll('/', '.');
-}
+/** Route files by the router's id of their route, as the pages' declarations name them. */
+const ROUTE_FILES = new Map(Object.keys(PAGES).map((name) => [routeId(name), name]));
+
+/** The code of each template of a coach site, as the route preloader follows it. */
+const TEMPLATE_MODULES: Readonly<Record<string, string>> = PAGES.$username.early.follow.modules;
 
 /** The stylesheets and code of a rendered page, the entry's left out (index.html links them). */
 export function pageAssets(
@@ -42,13 +42,14 @@ export function pageAssets(
   page: Pick<RenderedPage, 'routeIds' | 'template'>,
   everyPage: readonly string[] = [],
 ) {
-  const files = page.routeIds.map(routeFile);
+  const files = page.routeIds.flatMap((id) => ROUTE_FILES.get(id) ?? []);
   const starts = Object.keys(manifest).filter((key) =>
     files.some((file) => key.startsWith(`src/routes/${file}.tsx?`) || key === `src/routes/${file}.tsx`),
   );
   starts.push(...everyPage);
   for (const file of files) starts.push(...(LAZY_PARTS[file] ?? []));
-  if (page.template) starts.push(`src/features/coach-site/templates/${page.template}.tsx`);
+  const template = page.template && TEMPLATE_MODULES[page.template];
+  if (template) starts.push(template);
   const seen = new Set<string>();
   const stylesheets: string[] = [];
   const modules: string[] = [];
