@@ -19,6 +19,10 @@ function serverRenderedLocale(): string | null {
 
 async function boot(): Promise<void> {
   const serverLocale = serverRenderedLocale();
+  // Its code downloads beside the language and the demo backend rather than after them.
+  const hydration = serverLocale === null ? null : import('./lib/hydrate-page');
+  // Unused when the visitor's language differs: its failure then is nobody's error.
+  hydration?.catch(() => undefined);
   // Tested on import.meta.env directly so the bundler drops the demo backend when a host is set.
   // The demo bar comes with it, before the first paint, so it never pushes the page down.
   const demo = !import.meta.env.VITE_API_V1_URL
@@ -51,8 +55,8 @@ async function boot(): Promise<void> {
   // (src/routes/__root.tsx).
   // A page the server rendered in the visitor's language is hydrated with the data it carries;
   // in another (a language chosen earlier, which the server does not know), it is drawn anew.
-  if (serverLocale === i18n.locale) {
-    const { hydratePage } = await import('./lib/hydrate-page');
+  if (hydration && serverLocale === i18n.locale) {
+    const { hydratePage } = await hydration;
     await hydratePage(root, router, options);
   } else if (root.getAttribute(PRERENDER_ATTRIBUTE) === 'shown' && i18n.locale === DEFAULT_LOCALE) {
     await router.load();

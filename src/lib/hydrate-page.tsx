@@ -13,14 +13,13 @@ import { loadCatalogs } from './i18n';
 import { loadQueryClient } from './query-client';
 
 export async function hydratePage(root: HTMLElement, router: AppRouter, options: RootOptions): Promise<void> {
-  const queryClient = await loadQueryClient();
-  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
   // The root route's beforeLoad, which loads the page's texts, ran on the server only.
   const [page = ''] = router
     .matchRoutes(router.latestLocation)
     .map((match) => String(match.routeId))
     .slice(-1);
-  await loadCatalogs(__PAGE_LOADS__[page]?.catalogs ?? []);
+  const [queryClient] = await Promise.all([loadQueryClient(), loadCatalogs(__PAGE_LOADS__[page]?.catalogs ?? [])]);
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
   hydrateRoot(
     root,
     <App router={router}>
