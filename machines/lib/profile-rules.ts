@@ -72,12 +72,8 @@ export const DRAFT_FIELDS = [
   'mainPhraseAuthor',
   'resumeFeed',
   'expertises',
-  'coachingHours',
-  'coursesCoachly',
-  'lecturesHours',
-  'enableCoachingHours',
-  'enableCoursesCoachly',
-  'enableLecturesHours',
+  ...COUNTER_FIELDS,
+  ...Object.values(COUNTER_FLAGS),
 ] as const satisfies readonly (keyof ProfileUpdate)[];
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 /** What the in-place editor holds until the owner saves: those fields, none missing. */
@@ -244,6 +240,32 @@ export function newTestimonyId(existing: readonly Pick<Testimony, 'id'>[], rando
   }
 }
 
+/** The list with the entries `matches` finds replaced, or null when it finds none. */
+function replaced<T>(list: readonly T[], matches: (item: T) => boolean, replace: (item: T) => T): T[] | null {
+  return list.some(matches) ? list.map((item) => (matches(item) ? replace(item) : item)) : null;
+}
+
+/** The list without the entries `matches` finds, or null when it finds none. */
+function removed<T>(list: readonly T[], matches: (item: T) => boolean): T[] | null {
+  return list.some(matches) ? list.filter((item) => !matches(item)) : null;
+}
+
+/** The update that saves a changed list; null (the entry named is not in it) refuses the operation. */
+function savedList<K extends 'gallery' | 'videos' | 'testimonies'>(
+  field: K,
+  list: NonNullable<ProfileUpdate[K]> | null,
+): OperationResult {
+  if (!list) return { ok: false, reason: 'notFound' };
+  const update: ProfileUpdate = {};
+  update[field] = list;
+  return { ok: true, update };
+}
+
+/** A testimony as saved: its texts trimmed. */
+function trimmedTestimony(t: Testimony): Testimony {
+  return { id: t.id, text: t.text.trim(), author: t.author.trim(), occupation: t.occupation.trim() };
+}
+
 /**
  * Turns an operation into the body of POST /profiles/me, computed against the profile as it
  * is when the operation is sent (so queued operations never overwrite each other).
@@ -267,19 +289,16 @@ export function resolveOperation(
       };
     }
     case 'gallery.update': {
-      if (!gallery.some((p) => p.url === op.url)) return { ok: false, reason: 'notFound' };
-      return {
-        ok: true,
-        update: {
-          gallery: gallery.map((p) =>
-            p.url === op.url ? { url: op.newUrl ?? p.url, caption: cut(op.caption, FIELD_LIMITS.caption) } : p,
-          ),
-        },
-      };
+      const next = replaced(
+        gallery,
+        (p) => p.url === op.url,
+        (p) => ({ url: op.newUrl ?? p.url, caption: cut(op.caption, FIELD_LIMITS.caption) }),
+      );
+      return savedList('gallery', next);
     }
     case 'gallery.remove': {
-      if (!gallery.some((p) => p.url === op.url)) return { ok: false, reason: 'notFound' };
-      return { ok: true, update: { gallery: gallery.filter((p) => p.url !== op.url) } };
+      const next = removed(gallery, (p) => p.url === op.url);
+      return savedList('gallery', next);
     }
     case 'videos.add': {
       if (videos.length >= MAX_VIDEOS) return { ok: false, reason: 'videosFull' };
@@ -290,52 +309,34 @@ export function resolveOperation(
       };
     }
     case 'videos.update': {
-      if (!videos.some((v) => v.id === op.id)) return { ok: false, reason: 'notFound' };
-      return {
-        ok: true,
-        update: {
-          videos: videos.map((v) =>
-            v.id === op.id ? { ...v, caption: cut(op.caption, FIELD_LIMITS.videoCaption) } : v,
-          ),
-        },
-      };
+      const next = replaced(
+        videos,
+        (v) => v.id === op.id,
+        (v) => ({ ...v, caption: cut(op.caption, FIELD_LIMITS.videoCaption) }),
+      );
+      return savedList('videos', next);
     }
     case 'videos.remove': {
-      if (!videos.some((v) => v.id === op.id)) return { ok: false, reason: 'notFound' };
-      return { ok: true, update: { videos: videos.filter((v) => v.id !== op.id) } };
+      const next = removed(videos, (v) => v.id === op.id);
+      return savedList('videos', next);
     }
     case 'testimonies.add': {
       if (testimonies.length >= MAX_TESTIMONIES) return { ok: false, reason: 'testimoniesFull' };
       if (testimonyErrors(op.testimony).length > 0) return { ok: false, reason: 'invalid' };
-      const t = op.testimony;
-      return {
-        ok: true,
-        update: {
-          testimonies: [
-            ...testimonies,
-            { id: t.id, text: t.text.trim(), author: t.author.trim(), occupation: t.occupation.trim() },
-          ],
-        },
-      };
+      return { ok: true, update: { testimonies: [...testimonies, trimmedTestimony(op.testimony)] } };
     }
     case 'testimonies.update': {
-      if (!testimonies.some((t) => t.id === op.testimony.id)) return { ok: false, reason: 'notFound' };
-      if (testimonyErrors(op.testimony).length > 0) return { ok: false, reason: 'invalid' };
-      const t = op.testimony;
-      return {
-        ok: true,
-        update: {
-          testimonies: testimonies.map((item) =>
-            item.id === t.id
-              ? { id: t.id, text: t.text.trim(), author: t.author.trim(), occupation: t.occupation.trim() }
-              : item,
-          ),
-        },
-      };
+      const next = replaced(
+        testimonies,
+        (item) => item.id === op.testimony.id,
+        () => trimmedTestimony(op.testimony),
+      );
+      if (next && testimonyErrors(op.testimony).length > 0) return { ok: false, reason: 'invalid' };
+      return savedList('testimonies', next);
     }
     case 'testimonies.remove': {
-      if (!testimonies.some((t) => t.id === op.id)) return { ok: false, reason: 'notFound' };
-      return { ok: true, update: { testimonies: testimonies.filter((t) => t.id !== op.id) } };
+      const next = removed(testimonies, (t) => t.id === op.id);
+      return savedList('testimonies', next);
     }
     case 'visibility': {
       const update: ProfileUpdate = {};

@@ -188,7 +188,10 @@ interface Parts {
   areas: string;
   formation: string;
   others: string;
-  answers: string[];
+  /** The first sentence of each answer, '' for one not given. */
+  answer1: string;
+  answer2: string;
+  answer3: string;
 }
 
 function parts(facts: CoachFacts, lang: Lang): Parts {
@@ -208,153 +211,138 @@ function parts(facts: CoachFacts, lang: Lang): Parts {
         .filter(Boolean),
       lang,
     ),
-    answers: facts.answers.map((a) => gist(a)),
+    answer1: gist(facts.answers[0]),
+    answer2: gist(facts.answers[1]),
+    answer3: gist(facts.answers[2]),
   };
 }
 
-type Writer = (p: Parts) => string[][];
-
-/** Each paragraph is a list of sentences, so limits can drop whole sentences first. */
-const WRITERS: Record<Lang, Record<Exclude<Task, 'proofread'>, Writer>> = {
+/**
+ * Each paragraph is a list of sentences, so limits can drop whole sentences first. A `{part}`
+ * stands for one of the coach's parts (Parts); a sentence whose part is empty is left out.
+ */
+const WRITERS: Record<Lang, Record<Exclude<Task, 'proofread'>, string[][]>> = {
   pt: {
-    first: (p) => [
+    first: [
+      ['Sou {name}, coach com atuação em {areas}.', 'Tenho formação em {formation}.', 'Também me formei em {others}.'],
       [
-        `Sou ${p.name}, coach com atuação em ${p.areas}.`,
-        p.formation && `Tenho formação em ${p.formation}.`,
-        p.others && `Também me formei em ${p.others}.`,
-      ],
-      [
-        p.answers[0] ?? '',
-        p.answers[1] ?? '',
+        '{answer1}',
+        '{answer2}',
         'Acredito que cada pessoa tem dentro de si as respostas de que precisa, e meu papel é ajudar a encontrá-las.',
       ],
       [
-        p.answers[2] ?? '',
+        '{answer3}',
         'Atendo com escuta atenta, perguntas certeiras e planos de ação simples.',
         'Vamos conversar sobre o seu próximo passo?',
       ],
     ],
-    second: (p) => [
+    second: [
       [
-        `Meu nome é ${p.firstName} e trabalho como coach de ${p.areas}.`,
-        p.formation && `Minha base vem da formação em ${p.formation}.`,
-        p.answers[0] ?? '',
+        'Meu nome é {firstName} e trabalho como coach de {areas}.',
+        'Minha base vem da formação em {formation}.',
+        '{answer1}',
       ],
       [
-        p.answers[1] ?? '',
+        '{answer2}',
         'Em cada sessão, transformo metas em passos concretos, no ritmo de cada cliente.',
         'Será uma alegria caminhar ao seu lado.',
       ],
     ],
-    third: (p) => [
-      [`Olá! Eu sou ${p.name}, coach de ${p.areas}.`, 'Gosto de conversas honestas e de resultados que se sustentam.'],
+    third: [
+      ['Olá! Eu sou {name}, coach de {areas}.', 'Gosto de conversas honestas e de resultados que se sustentam.'],
       [
-        `Meu objetivo é ajudar meus clientes a ganhar clareza e a agir com confiança em ${p.areas}.`,
-        p.answers[1] ?? '',
-        p.answers[2] ?? '',
+        'Meu objetivo é ajudar meus clientes a ganhar clareza e a agir com confiança em {areas}.',
+        '{answer2}',
+        '{answer3}',
       ],
       [
-        p.formation && `Minha formação inclui ${p.formation}.`,
-        p.others && `Também estudei ${p.others}.`,
-        p.answers[0] ?? '',
+        'Minha formação inclui {formation}.',
+        'Também estudei {others}.',
+        '{answer1}',
         'Essa trajetória orienta cada sessão que conduzo.',
       ],
     ],
   },
   en: {
-    first: (p) => [
+    first: [
+      ['I am {name}, a coach working in {areas}.', 'I studied {formation}.', 'I also trained in {others}.'],
       [
-        `I am ${p.name}, a coach working in ${p.areas}.`,
-        p.formation && `I studied ${p.formation}.`,
-        p.others && `I also trained in ${p.others}.`,
-      ],
-      [
-        p.answers[0] ?? '',
-        p.answers[1] ?? '',
+        '{answer1}',
+        '{answer2}',
         'I believe every person already holds the answers they need, and my role is to help find them.',
       ],
       [
-        p.answers[2] ?? '',
+        '{answer3}',
         'I work with careful listening, sharp questions and simple action plans.',
         'Shall we talk about your next step?',
       ],
     ],
-    second: (p) => [
+    second: [
+      ['My name is {firstName} and I coach people in {areas}.', 'My background comes from {formation}.', '{answer1}'],
       [
-        `My name is ${p.firstName} and I coach people in ${p.areas}.`,
-        p.formation && `My background comes from ${p.formation}.`,
-        p.answers[0] ?? '',
-      ],
-      [
-        p.answers[1] ?? '',
+        '{answer2}',
         'In every session I turn goals into concrete steps, at each client’s own pace.',
         'I would be glad to walk this path with you.',
       ],
     ],
-    third: (p) => [
-      [`Hello! I am ${p.name}, a coach in ${p.areas}.`, 'I value honest conversations and results that last.'],
-      [
-        `My goal is to help my clients gain clarity and act with confidence in ${p.areas}.`,
-        p.answers[1] ?? '',
-        p.answers[2] ?? '',
-      ],
-      [
-        p.formation && `I studied ${p.formation}.`,
-        p.others && `I also trained in ${p.others}.`,
-        p.answers[0] ?? '',
-        'This path shapes every session I lead.',
-      ],
+    third: [
+      ['Hello! I am {name}, a coach in {areas}.', 'I value honest conversations and results that last.'],
+      ['My goal is to help my clients gain clarity and act with confidence in {areas}.', '{answer2}', '{answer3}'],
+      ['I studied {formation}.', 'I also trained in {others}.', '{answer1}', 'This path shapes every session I lead.'],
     ],
   },
   es: {
-    first: (p) => [
+    first: [
+      ['Soy {name}, coach con experiencia en {areas}.', 'Me formé en {formation}.', 'También estudié {others}.'],
       [
-        `Soy ${p.name}, coach con experiencia en ${p.areas}.`,
-        p.formation && `Me formé en ${p.formation}.`,
-        p.others && `También estudié ${p.others}.`,
-      ],
-      [
-        p.answers[0] ?? '',
-        p.answers[1] ?? '',
+        '{answer1}',
+        '{answer2}',
         'Creo que cada persona ya tiene dentro las respuestas que necesita, y mi papel es ayudar a encontrarlas.',
       ],
       [
-        p.answers[2] ?? '',
+        '{answer3}',
         'Trabajo con escucha atenta, preguntas precisas y planes de acción sencillos.',
         '¿Hablamos de tu próximo paso?',
       ],
     ],
-    second: (p) => [
+    second: [
       [
-        `Me llamo ${p.firstName} y acompaño como coach en ${p.areas}.`,
-        p.formation && `Mi base viene de mi formación en ${p.formation}.`,
-        p.answers[0] ?? '',
+        'Me llamo {firstName} y acompaño como coach en {areas}.',
+        'Mi base viene de mi formación en {formation}.',
+        '{answer1}',
       ],
       [
-        p.answers[1] ?? '',
+        '{answer2}',
         'En cada sesión convierto las metas en pasos concretos, al ritmo de cada cliente.',
         'Será un placer caminar a tu lado.',
       ],
     ],
-    third: (p) => [
+    third: [
+      ['¡Hola! Soy {name}, coach de {areas}.', 'Valoro las conversaciones sinceras y los resultados que perduran.'],
       [
-        `¡Hola! Soy ${p.name}, coach de ${p.areas}.`,
-        'Valoro las conversaciones sinceras y los resultados que perduran.',
+        'Mi objetivo es ayudar a mis clientes a ganar claridad y actuar con confianza en {areas}.',
+        '{answer2}',
+        '{answer3}',
       ],
       [
-        `Mi objetivo es ayudar a mis clientes a ganar claridad y actuar con confianza en ${p.areas}.`,
-        p.answers[1] ?? '',
-        p.answers[2] ?? '',
-      ],
-      [
-        p.formation && `Me formé en ${p.formation}.`,
-        p.others && `También estudié ${p.others}.`,
-        p.answers[0] ?? '',
+        'Me formé en {formation}.',
+        'También estudié {others}.',
+        '{answer1}',
         'Esta trayectoria guía cada sesión que conduzco.',
       ],
     ],
   },
 };
+
+/** One sentence with the coach's parts filled in, or '' when one of them is empty. */
+function fill(sentence: string, p: Parts): string {
+  let missing = false;
+  const text = sentence.replace(/\{(\w+)\}/g, (_, part: keyof Parts) => {
+    if (!p[part]) missing = true;
+    return p[part];
+  });
+  return missing ? '' : text;
+}
 
 /** Cuts a paragraph to at most `max` words, ending on a full stop. */
 function cutWords(paragraph: string, max: number): string {
@@ -490,7 +478,8 @@ export function complete(request: ChatRequest): string {
   }
   const { facts } = readFacts(user);
   const limits = readLimits(user, task);
-  const sentences = WRITERS[lang][task](parts(facts, lang)).map((p) => p.filter((s): s is string => Boolean(s)));
+  const p = parts(facts, lang);
+  const sentences = WRITERS[lang][task].map((paragraph) => paragraph.map((s) => fill(s, p)).filter(Boolean));
   while (sentences.length > limits.paragraphs) {
     const extra = sentences.pop() ?? [];
     sentences.at(-1)?.push(...extra);

@@ -6,27 +6,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { TriangleAlert } from 'lucide-react';
 import { Loading } from '@/components/ui/loading';
 import { i18n } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-head';
-import { StatusPage } from './-components/status-page';
+import { LinkStatusPage } from './-components/link-status-page';
 
 function Confirming() {
   const { t } = useLingui();
   return <Loading text={t`Confirmando sua sessão experimental…`} />;
-}
-
-function ConfirmFailed() {
-  const { t } = useLingui();
-  return (
-    <StatusPage
-      titleId="confirm-title"
-      mark={TriangleAlert}
-      title={t`Ocorreu um erro, tente novamente ou entre em contato com o suporte!`}
-      home={t`Voltar para o início`}
-    />
-  );
 }
 
 export const Route = createFileRoute('/confirm-session/$id')({
@@ -41,5 +28,5 @@ export const Route = createFileRoute('/confirm-session/$id')({
   head: () => pageHead({ title: i18n._(msg`Confirmação da sessão`) }),
   pendingComponent: Confirming,
   component: Confirming,
-  errorComponent: ConfirmFailed,
+  errorComponent: () => <LinkStatusPage status="failed" />,
 });

@@ -96,9 +96,9 @@ test.describe('demo backend', () => {
     await openDemo(page, '/coaches_list?demo_fault=searchPublicProfiles:503');
     await expect(page).toHaveURL(/\/coaches_list$/);
     await expect(page.getByText('Falha simulada pela demonstração (HTTP 503).').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Simular falhas (1 ativas)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Simular falhas (1 ativa)' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Simular falhas (1 ativas)' }).click();
+    await page.getByRole('button', { name: 'Simular falhas (1 ativa)' }).click();
     await expect(page.getByRole('list', { name: 'Falhas ativas' })).toContainText('searchPublicProfiles: HTTP 503');
     await checkA11y(page);
     await page.getByRole('button', { name: 'Desligar todas as falhas' }).click();

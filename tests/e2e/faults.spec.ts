@@ -8,7 +8,7 @@ test.beforeEach(({ page }) => calmPage(page));
 
 /** Switches every fault off through the demo bar, as a person trying the demo would. */
 async function switchFaultsOff(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Simular falhas \(\d+ ativas\)$/ }).click();
+  await page.getByRole('button', { name: /^Simular falhas \(\d+ ativas?\)$/ }).click();
   await page.getByRole('button', { name: 'Desligar todas as falhas' }).click();
   await expect(page.getByRole('button', { name: 'Simular falhas' })).toBeVisible();
   await page.getByRole('button', { name: 'Simular falhas' }).click();

@@ -173,6 +173,16 @@ describe('demo outbox page', () => {
       screen.getByRole('heading', { name: `Confirme sua sessão experimental com ${coach?.fullName ?? ''}` }),
     ).toBeInTheDocument();
     expect(screen.getByText('Aguardando confirmação')).toBeInTheDocument();
+    const days: Record<string, string> = {
+      SUNDAY: 'Domingo',
+      MONDAY: 'Segunda-feira',
+      TUESDAY: 'Terça-feira',
+      WEDNESDAY: 'Quarta-feira',
+      THURSDAY: 'Quinta-feira',
+      FRIDAY: 'Sexta-feira',
+      SATURDAY: 'Sábado',
+    };
+    expect(screen.getByText(days[slot?.weekday ?? ''] ?? 'no day')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Abrir o link de confirmação' })).toHaveAttribute(
       'href',
       `/confirm-session/${id}`,
@@ -258,7 +268,7 @@ describe('demo bar', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Ativar falha' }));
-    expect(within(bar).getByRole('button', { name: 'Simular falhas (1 ativas)' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Simular falhas (1 ativa)' })).toBeInTheDocument();
   });
 
   it('"Restaurar dados de demonstração" restores the seed, signs out and reloads after a confirmation', async () => {

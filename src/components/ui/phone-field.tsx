@@ -185,12 +185,10 @@ export function PhoneField({
     const listener = (event: Event) => {
       if (event.target === input) takeMissed(event, input);
     };
-    doc.addEventListener('input', listener);
-    doc.addEventListener('change', listener);
-    return () => {
-      doc.removeEventListener('input', listener);
-      doc.removeEventListener('change', listener);
-    };
+    const listening = new AbortController();
+    doc.addEventListener('input', listener, { signal: listening.signal });
+    doc.addEventListener('change', listener, { signal: listening.signal });
+    return () => listening.abort();
   }, [inputRef]);
 
   const chooseCountry = (iso2: string) => {

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { FlaskConical } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -60,7 +60,11 @@ export default function DemoBar() {
             aria-controls={panelId}
             onClick={() => setFaultsOpen((open) => !open)}
           >
-            {count > 0 ? t`Simular falhas (${count} ativas)` : t`Simular falhas`}
+            {count > 0 ? (
+              <Plural value={count} one="Simular falhas (# ativa)" other="Simular falhas (# ativas)" />
+            ) : (
+              t`Simular falhas`
+            )}
           </button>
         </div>
       </div>

@@ -25,15 +25,16 @@ import {
 import styles from './demo-pages.module.css';
 import { useLocale } from '@/lib/use-locale';
 
-const WEEKDAYS: Record<Weekday, MessageDescriptor> = {
-  SUNDAY: msg`Domingo`,
-  MONDAY: msg`Segunda-feira`,
-  TUESDAY: msg`Terça-feira`,
-  WEDNESDAY: msg`Quarta-feira`,
-  THURSDAY: msg`Quinta-feira`,
-  FRIDAY: msg`Sexta-feira`,
-  SATURDAY: msg`Sábado`,
-};
+/** The days in the order of a week that starts on Sunday, as 4 January 2026 did. */
+const WEEK: readonly Weekday[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+
+/** A day's name in the page's language, as its calendar writes it, with a capital. */
+function weekdayName(day: Weekday, tag: string): string {
+  const name = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2026, 0, 4 + WEEK.indexOf(day)),
+  );
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}
 
 const TURNS: Record<Turn, MessageDescriptor> = {
   MORNING: msg`Manhã`,
@@ -86,13 +87,14 @@ function Mail({
 function SessionRequestItem({ request }: { request: OutboxSessionRequest }) {
   const { t, i18n } = useLingui();
   const date = useDate();
+  const tag = intlTag(useLocale());
   const coach = request.coachName;
   return (
     <Mail
       title={t`Confirme sua sessão experimental com ${coach}`}
       header={[
         [t`Para`, mailbox(request.name, request.email)],
-        [t`Dia`, i18n._(WEEKDAYS[request.day])],
+        [t`Dia`, weekdayName(request.day, tag)],
         [t`Período`, i18n._(TURNS[request.turn])],
         [t`Modalidade`, i18n._(MODES[request.sessionType])],
         [t`Telefone`, request.phone],
@@ -103,7 +105,7 @@ function SessionRequestItem({ request }: { request: OutboxSessionRequest }) {
         {request.confirmedAt !== undefined ? (
           <span className={styles.confirmed}>{t`Confirmada em ${date(request.confirmedAt)}`}</span>
         ) : (
-          <span className={styles.pending}>{t`Aguardando confirmação`}</span>
+          t`Aguardando confirmação`
         )}
       </p>
       <Link to="/confirm-session/$id" params={{ id: request.id }} className={styles.textLink}>

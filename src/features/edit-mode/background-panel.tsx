@@ -3,7 +3,7 @@
  * (each with a desktop and a mobile variant), grouped by category and previewed live on the
  * page. Save stores the choice; Cancel puts the page back.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,26 @@ import styles from './background-panel.module.css';
 interface Choice {
   desktop: string;
   mobile: string;
+}
+
+/** One radio of the panel, drawn as its label: a picture tile or "no background". */
+function BackgroundOption({
+  className,
+  selected,
+  onSelect,
+  children,
+}: {
+  className: string | undefined;
+  selected: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={`${className} ${selected ? styles.selected : ''}`}>
+      <input type="radio" name="background" checked={selected} onChange={onSelect} />
+      {children}
+    </label>
+  );
 }
 
 export function BackgroundPanel({ onClose }: { onClose: () => void }) {
@@ -53,15 +73,13 @@ export function BackgroundPanel({ onClose }: { onClose: () => void }) {
         </p>
       ) : null}
       <div role="radiogroup" aria-label={t`Imagens de fundo`}>
-        <label className={`${styles.none} ${choice.desktop === '' ? styles.selected : ''}`}>
-          <input
-            type="radio"
-            name="background"
-            checked={choice.desktop === ''}
-            onChange={() => pick({ desktop: '', mobile: '' })}
-          />
+        <BackgroundOption
+          className={styles.none}
+          selected={choice.desktop === ''}
+          onSelect={() => pick({ desktop: '', mobile: '' })}
+        >
           <span>{t`Sem imagem de fundo`}</span>
-        </label>
+        </BackgroundOption>
         {(categories ?? []).map((category) => (
           <section key={category.name} className={styles.category} aria-label={category.name}>
             <h3 className={styles.categoryName}>{category.name}</h3>
@@ -69,19 +87,17 @@ export function BackgroundPanel({ onClose }: { onClose: () => void }) {
               {category.images.map((image, i) => {
                 const desktop = image['url-desktop'];
                 const mobile = image['url-mobile'];
-                const selected = choice.desktop === desktop;
                 return (
-                  <label key={desktop} className={`${styles.option} ${selected ? styles.selected : ''}`}>
-                    <input
-                      type="radio"
-                      name="background"
-                      checked={selected}
-                      onChange={() => pick({ desktop, mobile })}
-                    />
+                  <BackgroundOption
+                    key={desktop}
+                    className={styles.option}
+                    selected={choice.desktop === desktop}
+                    onSelect={() => pick({ desktop, mobile })}
+                  >
                     <img className={styles.desktop} src={desktop} alt="" loading="lazy" />
                     <img className={styles.mobile} src={mobile} alt="" loading="lazy" />
                     <span className="visually-hidden">{t`${category.name}, imagem ${i + 1}`}</span>
-                  </label>
+                  </BackgroundOption>
                 );
               })}
             </div>

@@ -6,25 +6,20 @@
  */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ImagePlus, Images, Pencil, Trash2 } from 'lucide-react';
+import { ImagePlus, Pencil } from 'lucide-react';
 import { ImagePicker } from '@/components/ui/image-picker';
-import { FIELD_LIMITS, MAX_GALLERY } from '@machines/lib/profile-rules';
+import { MAX_GALLERY } from '@machines/lib/profile-rules';
 import { uploadJpeg } from './api/owner-api';
-import { useEditSession, useEditorState } from './edit-session';
-import { AddTile, ItemActions, ManagerDialog } from './list-editing';
+import { DeleteItemDialog, ListAddTile, ListItemActions, ListManagerDialog, useListItems } from './edit-lists';
+import { useEditSession } from './edit-session';
 import { prepareGalleryImage } from './image/downscale';
 import { jpegFileName } from './image/image-file';
-import { DELETE_IMAGE_MESSAGE, EMPTY_GALLERY, GALLERY_LIMIT } from './messages';
-import { ConfirmDialog } from './ui/confirm-dialog';
-import { LimitedField } from './ui/limited-field';
+import { DELETE_IMAGE_MESSAGE, GALLERY_LIMIT } from './messages';
+import { CaptionField } from './ui/caption-field';
 import { usePickedPicture } from './use-picked-picture';
 import { UploadDialog } from './ui/upload-dialog';
 import styles from './gallery.module.css';
 import { pictureUrl } from '@/lib/picture-url';
-
-function useGallery() {
-  return useEditorState((s) => s.context.profile?.gallery ?? []);
-}
 
 async function uploadPicture(file: File): Promise<string> {
   const jpeg = await prepareGalleryImage(file);
@@ -33,41 +28,18 @@ async function uploadPicture(file: File): Promise<string> {
 
 /** The placeholder tile of the site's gallery (shown only in edit mode, only under 24). */
 export function GalleryAddTile() {
-  const { t } = useLingui();
-  const count = useGallery().length;
-  return (
-    <AddTile
-      count={count}
-      max={MAX_GALLERY}
-      dialog={{ kind: 'gallery.add' }}
-      icon={<ImagePlus size={32} aria-hidden="true" />}
-      label={t`Adicionar imagem`}
-      countText={t`${count} de ${MAX_GALLERY}`}
-      className={styles.addTile}
-    />
-  );
+  return <ListAddTile list="gallery" />;
 }
 
 /** Edit and delete buttons under one picture of the site's gallery. */
 export function GalleryItemActions({ index }: { index: number }) {
-  const { t } = useLingui();
-  const picture = useGallery()[index];
-  if (!picture) return null;
-  const n = index + 1;
-  return (
-    <ItemActions
-      actions={[
-        { label: t`Editar imagem ${n}`, icon: Pencil, dialog: { kind: 'gallery.caption', url: picture.url } },
-        { label: t`Excluir imagem ${n}`, icon: Trash2, dialog: { kind: 'gallery.delete', url: picture.url } },
-      ]}
-    />
-  );
+  return <ListItemActions list="gallery" index={index} />;
 }
 
 export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
   const { editor } = useEditSession();
-  const count = useGallery().length;
+  const count = useListItems('gallery').length;
   const picked = usePickedPicture();
   const [caption, setCaption] = useState('');
   const { busy } = picked;
@@ -106,7 +78,7 @@ export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
             disabled={busy}
             onPick={({ file }) => void picked.pick(file)}
           />
-          <LimitedField label={t`Legenda`} value={caption} onChange={setCaption} maxLength={FIELD_LIMITS.caption} />
+          <CaptionField of="picture" value={caption} onChange={setCaption} />
           <p className={styles.hint}>{t`A imagem é reduzida para no máximo 1280x720 e enviada em JPEG.`}</p>
         </>
       )}
@@ -117,7 +89,7 @@ export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
 export function GalleryCaptionDialog({ url, onClose }: { url: string; onClose: () => void }) {
   const { t } = useLingui();
   const { editor } = useEditSession();
-  const picture = useGallery().find((p) => p.url === url);
+  const picture = useListItems('gallery').find((p) => p.url === url);
   const [caption, setCaption] = useState(picture?.caption ?? '');
   const picked = usePickedPicture();
   const { busy } = picked;
@@ -149,81 +121,45 @@ export function GalleryCaptionDialog({ url, onClose }: { url: string; onClose: (
         alt={picture.caption || t`Imagem da galeria`}
       />
       <ImagePicker label={t`Trocar imagem`} disabled={busy} onPick={({ file }) => void picked.pick(file)} />
-      <LimitedField
-        label={t`Legenda`}
-        value={caption}
-        onChange={setCaption}
-        maxLength={FIELD_LIMITS.caption}
-        autoFocus
-      />
+      <CaptionField of="picture" value={caption} onChange={setCaption} autoFocus />
     </UploadDialog>
   );
 }
 
 export function GalleryDeleteDialog({ url, onClose }: { url: string; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const { editor } = useEditSession();
-  const picture = useGallery().find((p) => p.url === url);
+  const picture = useListItems('gallery').find((p) => p.url === url);
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <DeleteItemDialog
       title={t`Excluir imagem`}
-      icon={<Trash2 size={20} />}
       message={i18n._(DELETE_IMAGE_MESSAGE)}
-      confirmLabel={t`Excluir`}
-      danger
-      onConfirm={() => {
-        editor.send({ type: 'operation', op: { type: 'gallery.remove', url } });
-        onClose();
-      }}
+      remove={{ type: 'gallery.remove', url }}
+      onClose={onClose}
     >
       {picture && pictureUrl(picture.url) ? (
         <img className={styles.thumb} src={pictureUrl(picture.url)} alt={picture.caption || t`Imagem a excluir`} />
       ) : null}
-    </ConfirmDialog>
+    </DeleteItemDialog>
   );
 }
 
 export function GalleryManagerDialog({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useLingui();
-  const gallery = useGallery();
+  const { t } = useLingui();
   return (
-    <ManagerDialog
-      title={t`Galeria`}
-      icon={<Images size={20} />}
-      size="xl"
-      description={t`${gallery.length} de ${MAX_GALLERY} imagens`}
-      count={gallery.length}
-      max={MAX_GALLERY}
-      operations="gallery."
-      savingText={t`Salvando alterações da galeria…`}
-      emptyText={i18n._(EMPTY_GALLERY)}
-      limitText={i18n._(GALLERY_LIMIT)}
-      addLabel={t`Adicionar imagem`}
-      addDialog={{ kind: 'gallery.add' }}
-      onClose={onClose}
-    >
-      <ul className={styles.managerGrid}>
-        {gallery.map((picture, index) => (
-          <li key={picture.url} className={styles.managerItem}>
-            {pictureUrl(picture.url) ? (
-              <img src={pictureUrl(picture.url)} alt={picture.caption || t`Imagem ${index + 1}`} loading="lazy" />
-            ) : (
-              <span className={styles.refused}>{t`Imagem de um endereço não permitido`}</span>
-            )}
-            <p className={styles.managerCaption}>
-              {picture.caption || <span className={styles.noCaption}>{t`Sem legenda`}</span>}
-            </p>
-            <GalleryItemActions index={index} />
-          </li>
-        ))}
-        {gallery.length < MAX_GALLERY ? (
-          <li className={styles.managerItem}>
-            <GalleryAddTile />
-          </li>
-        ) : null}
-      </ul>
-    </ManagerDialog>
+    <ListManagerDialog list="gallery" withAddTile onClose={onClose}>
+      {(picture, index) => (
+        <>
+          {pictureUrl(picture.url) ? (
+            <img src={pictureUrl(picture.url)} alt={picture.caption || t`Imagem ${index + 1}`} loading="lazy" />
+          ) : (
+            <span className={styles.refused}>{t`Imagem de um endereço não permitido`}</span>
+          )}
+          <p className={styles.managerCaption}>
+            {picture.caption || <span className={styles.noCaption}>{t`Sem legenda`}</span>}
+          </p>
+          <GalleryItemActions index={index} />
+        </>
+      )}
+    </ListManagerDialog>
   );
 }

@@ -4,80 +4,63 @@
  */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { MessageSquareQuote, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MessageSquareQuote } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { FIELD_LIMITS, MAX_TESTIMONIES, newTestimonyId, testimonyErrors } from '@machines/lib/profile-rules';
-import type { Testimony } from '@/api/gen/api-v1/model';
-import { useEditSession, useEditorState } from './edit-session';
-import { AddTile, ItemActions, ManagerDialog } from './list-editing';
-import { EMPTY_TESTIMONIES, TESTIMONY_LIMIT } from './messages';
-import { ConfirmDialog } from './ui/confirm-dialog';
+import { DeleteItemDialog, ListAddTile, ListItemActions, ListManagerDialog, useListItems } from './edit-lists';
+import { useEditSession } from './edit-session';
+import { TESTIMONY_LIMIT } from './messages';
 import { LimitedField } from './ui/limited-field';
 import footer from './ui/dialog-footer.module.css';
 import styles from './testimonies.module.css';
 
-function useTestimonies(): Testimony[] {
-  return useEditorState((s) => s.context.profile?.testimonies ?? []);
-}
+type TestimonyField = 'author' | 'occupation' | 'text';
+
+const TESTIMONY_FIELDS: TestimonyField[] = ['author', 'occupation', 'text'];
+
+/** Each field's character limit. */
+const TESTIMONY_LIMITS: Record<TestimonyField, number> = {
+  author: FIELD_LIMITS.testimonyAuthor,
+  occupation: FIELD_LIMITS.testimonyOccupation,
+  text: FIELD_LIMITS.testimonyText,
+};
 
 export function TestimonyAddTile() {
-  const { t } = useLingui();
-  const count = useTestimonies().length;
-  return (
-    <AddTile
-      count={count}
-      max={MAX_TESTIMONIES}
-      dialog={{ kind: 'testimony.add' }}
-      icon={<Plus size={28} aria-hidden="true" />}
-      label={t`Adicionar depoimento`}
-      countText={t`${count} de ${MAX_TESTIMONIES}`}
-      className={styles.addTile}
-    />
-  );
+  return <ListAddTile list="testimonies" />;
 }
 
 export function TestimonyItemActions({ index }: { index: number }) {
-  const { t } = useLingui();
-  const testimony = useTestimonies()[index];
-  if (!testimony) return null;
-  const who = testimony.author;
-  return (
-    <ItemActions
-      actions={[
-        { label: t`Editar depoimento de ${who}`, icon: Pencil, dialog: { kind: 'testimony.edit', id: testimony.id } },
-        {
-          label: t`Excluir depoimento de ${who}`,
-          icon: Trash2,
-          dialog: { kind: 'testimony.delete', id: testimony.id },
-        },
-      ]}
-    />
-  );
+  return <ListItemActions list="testimonies" index={index} />;
 }
 
 export function TestimonyDialog({ id, onClose }: { id?: number; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const { editor } = useEditSession();
-  const testimonies = useTestimonies();
+  const testimonies = useListItems('testimonies');
   const existing = id === undefined ? undefined : testimonies.find((item) => item.id === id);
-  const [author, setAuthor] = useState(existing?.author ?? '');
-  const [occupation, setOccupation] = useState(existing?.occupation ?? '');
-  const [text, setText] = useState(existing?.text ?? '');
+  const saved = { author: existing?.author ?? '', occupation: existing?.occupation ?? '', text: existing?.text ?? '' };
+  const [values, setValues] = useState(saved);
   const [tried, setTried] = useState(false);
   const full = id === undefined && testimonies.length >= MAX_TESTIMONIES;
-  const errors = testimonyErrors({ author, occupation, text });
-  const show = (field: 'author' | 'occupation' | 'text', value: string) =>
-    errors.includes(field) && (tried || value !== '') ? t`Campo obrigatório` : null;
+  const errors = testimonyErrors(values);
+  /** What the field of one value takes: the value, its limit, required, its error. */
+  const field = (name: TestimonyField) => ({
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    maxLength: TESTIMONY_LIMITS[name],
+    required: true,
+    error: errors.includes(name) && (tried || values[name] !== '') ? t`Campo obrigatório` : null,
+  });
 
   const submit = () => {
     setTried(true);
     if (errors.length > 0 || full) return;
     const testimony = {
       id: existing?.id ?? newTestimonyId(testimonies),
-      author: author.trim(),
-      occupation: occupation.trim(),
-      text: text.trim(),
+      author: values.author.trim(),
+      occupation: values.occupation.trim(),
+      text: values.text.trim(),
     };
     editor.send({
       type: 'operation',
@@ -92,11 +75,7 @@ export function TestimonyDialog({ id, onClose }: { id?: number; onClose: () => v
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={existing ? t`Editar depoimento` : t`Adicionar depoimento`}
       icon={<MessageSquareQuote size={20} />}
-      unsaved={
-        author !== (existing?.author ?? '') ||
-        occupation !== (existing?.occupation ?? '') ||
-        text !== (existing?.text ?? '')
-      }
+      unsaved={TESTIMONY_FIELDS.some((name) => values[name] !== saved[name])}
       description={
         existing ? undefined : t`O site comporta até ${MAX_TESTIMONIES} depoimentos. Você tem ${testimonies.length}.`
       }
@@ -114,33 +93,9 @@ export function TestimonyDialog({ id, onClose }: { id?: number; onClose: () => v
           }}
           noValidate
         >
-          <LimitedField
-            label={t`Autor`}
-            value={author}
-            onChange={setAuthor}
-            maxLength={FIELD_LIMITS.testimonyAuthor}
-            required
-            autoFocus
-            error={show('author', author)}
-          />
-          <LimitedField
-            label={t`Ocupação`}
-            value={occupation}
-            onChange={setOccupation}
-            maxLength={FIELD_LIMITS.testimonyOccupation}
-            required
-            error={show('occupation', occupation)}
-          />
-          <LimitedField
-            label={t`Depoimento`}
-            value={text}
-            onChange={setText}
-            maxLength={FIELD_LIMITS.testimonyText}
-            multiline
-            rows={5}
-            required
-            error={show('text', text)}
-          />
+          <LimitedField label={t`Autor`} {...field('author')} autoFocus />
+          <LimitedField label={t`Ocupação`} {...field('occupation')} />
+          <LimitedField label={t`Depoimento`} {...field('text')} multiline rows={5} />
           <p className={styles.required}>{t`* Campo obrigatório`}</p>
         </form>
       )}
@@ -160,57 +115,31 @@ export function TestimonyDialog({ id, onClose }: { id?: number; onClose: () => v
 
 export function TestimonyDeleteDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useLingui();
-  const { editor } = useEditSession();
-  const testimony = useTestimonies().find((item) => item.id === id);
+  const testimony = useListItems('testimonies').find((item) => item.id === id);
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <DeleteItemDialog
       title={t`Excluir depoimento`}
-      icon={<Trash2 size={20} />}
       message={
         testimony ? t`Confirma a exclusão do depoimento de ${testimony.author}?` : t`Confirma a exclusão do depoimento?`
       }
-      confirmLabel={t`Excluir`}
-      danger
-      onConfirm={() => {
-        editor.send({ type: 'operation', op: { type: 'testimonies.remove', id } });
-        onClose();
-      }}
+      remove={{ type: 'testimonies.remove', id }}
+      onClose={onClose}
     />
   );
 }
 
 export function TestimonyManagerDialog({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useLingui();
-  const testimonies = useTestimonies();
   return (
-    <ManagerDialog
-      title={t`Depoimentos`}
-      icon={<MessageSquareQuote size={20} />}
-      size="lg"
-      description={t`${testimonies.length} de ${MAX_TESTIMONIES} depoimentos`}
-      count={testimonies.length}
-      max={MAX_TESTIMONIES}
-      operations="testimonies."
-      savingText={t`Salvando alterações dos depoimentos…`}
-      emptyText={i18n._(EMPTY_TESTIMONIES)}
-      limitText={i18n._(TESTIMONY_LIMIT)}
-      addLabel={t`Adicionar depoimento`}
-      addDialog={{ kind: 'testimony.add' }}
-      onClose={onClose}
-    >
-      <ul className={styles.list}>
-        {testimonies.map((item, index) => (
-          <li key={item.id} className={styles.item}>
-            <blockquote className={styles.quote}>{item.text}</blockquote>
-            <p className={styles.author}>
-              <strong>{item.author}</strong> · {item.occupation}
-            </p>
-            <TestimonyItemActions index={index} />
-          </li>
-        ))}
-      </ul>
-    </ManagerDialog>
+    <ListManagerDialog list="testimonies" onClose={onClose}>
+      {(item, index) => (
+        <>
+          <blockquote className={styles.quote}>{item.text}</blockquote>
+          <p className={styles.author}>
+            <strong>{item.author}</strong> · {item.occupation}
+          </p>
+          <TestimonyItemActions index={index} />
+        </>
+      )}
+    </ListManagerDialog>
   );
 }

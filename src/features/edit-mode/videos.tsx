@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Clapperboard, Pencil, Play, Plus, Trash2, Video as VideoIcon } from 'lucide-react';
+import { Clapperboard, Video as VideoIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal, useUnsavedChanges } from '@/components/ui/modal';
 import { pictureUrl } from '@/lib/picture-url';
@@ -14,9 +14,10 @@ import type { Video } from '@/api/gen/api-v1/model';
 import { FIELD_LIMITS, MAX_VIDEOS } from '@machines/lib/profile-rules';
 import { isAcceptedVideoLink, parseVideoUrl, videoEmbedUrl } from '@machines/lib/video-url';
 import { fetchVideoInfo } from './api/owner-api';
-import { useEditSession, useEditorState } from './edit-session';
-import { AddTile, ItemActions, ManagerDialog, type ItemAction } from './list-editing';
-import { EMPTY_VIDEOS, VIDEO_HOST_UNKNOWN, VIDEO_LIMIT, VIDEO_URL_INVALID } from './messages';
+import { ListAddTile, ListItemActions, ListManagerDialog, useListItems } from './edit-lists';
+import { useEditSession } from './edit-session';
+import { VIDEO_HOST_UNKNOWN, VIDEO_LIMIT, VIDEO_URL_INVALID } from './messages';
+import { CaptionField } from './ui/caption-field';
 import { LimitedField } from './ui/limited-field';
 import { FormActions } from './ui/form-actions';
 import footer from './ui/dialog-footer.module.css';
@@ -29,10 +30,6 @@ export type VideoMode =
   | { mode: 'confirmDelete'; id: string }
   | { mode: 'playing'; id: string };
 
-function useVideos(): Video[] {
-  return useEditorState((s) => s.context.profile?.videos ?? []);
-}
-
 /** Only a thumbnail the page may draw (src/lib/picture-url.ts) is shown. */
 export function safeThumbnail(value: string | undefined): string {
   return pictureUrl(value, 'video-thumbnail') ?? '';
@@ -40,46 +37,18 @@ export function safeThumbnail(value: string | undefined): string {
 
 /** The placeholder that opens the add-video dialog (hidden at 16 videos). */
 export function VideoAddTile() {
-  const { t } = useLingui();
-  const count = useVideos().length;
-  return (
-    <AddTile
-      count={count}
-      max={MAX_VIDEOS}
-      dialog={{ kind: 'video.add' }}
-      icon={<Plus size={32} aria-hidden="true" />}
-      label={t`Adicionar vídeo`}
-      countText={t`${count} de ${MAX_VIDEOS}`}
-    />
-  );
+  return <ListAddTile list="videos" />;
 }
 
 /** Caption and delete buttons under one video of the site. */
 export function VideoItemActions({ index, withPlay = false }: { index: number; withPlay?: boolean }) {
-  const { t } = useLingui();
-  const video = useVideos()[index];
-  if (!video) return null;
-  const n = index + 1;
-  const play: ItemAction = {
-    label: t`Assistir ao vídeo ${n}`,
-    icon: Play,
-    dialog: { kind: 'video.play', id: video.id },
-  };
-  return (
-    <ItemActions
-      actions={[
-        ...(withPlay ? [play] : []),
-        { label: t`Editar legenda do vídeo ${n}`, icon: Pencil, dialog: { kind: 'video.caption', id: video.id } },
-        { label: t`Excluir vídeo ${n}`, icon: Trash2, dialog: { kind: 'video.delete', id: video.id } },
-      ]}
-    />
-  );
+  return <ListItemActions list="videos" index={index} withPlay={withPlay} />;
 }
 
 export function VideoDialog({ initial, onClose }: { initial: VideoMode; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const { editor } = useEditSession();
-  const videos = useVideos();
+  const videos = useListItems('videos');
   const [state, setState] = useState<VideoMode>(initial);
   const current = state.mode === 'adding' ? undefined : videos.find((v) => v.id === state.id);
 
@@ -203,7 +172,6 @@ function CaptionForm({
   onSave: (caption: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useLingui();
   const [caption, setCaption] = useState(video.caption ?? '');
   useUnsavedChanges(caption !== (video.caption ?? ''));
   return (
@@ -214,13 +182,7 @@ function CaptionForm({
       }}
     >
       <VideoCard video={{ ...video, caption }} />
-      <LimitedField
-        label={t`Legenda`}
-        value={caption}
-        onChange={setCaption}
-        maxLength={FIELD_LIMITS.videoCaption}
-        autoFocus
-      />
+      <CaptionField of="video" value={caption} onChange={setCaption} autoFocus />
       <FormActions onCancel={onCancel} />
     </form>
   );
@@ -312,11 +274,10 @@ function AddVideoForm({
         placeholder="https://www.youtube.com/watch?v=…"
         error={linkError}
       />
-      <LimitedField
-        label={t`Legenda`}
+      <CaptionField
+        of="video"
         value={caption}
         onChange={(text) => setCaptionState({ text, touched: true })}
-        maxLength={FIELD_LIMITS.videoCaption}
         hint={looking ? t`Buscando o título do vídeo…` : undefined}
       />
       {thumbnail ? <img className={styles.preview} src={thumbnail} alt="" /> : null}
@@ -326,32 +287,14 @@ function AddVideoForm({
 }
 
 export function VideoManagerDialog({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useLingui();
-  const videos = useVideos();
   return (
-    <ManagerDialog
-      title={t`Vídeos`}
-      icon={<VideoIcon size={20} />}
-      size="xl"
-      description={t`${videos.length} de ${MAX_VIDEOS} vídeos`}
-      count={videos.length}
-      max={MAX_VIDEOS}
-      operations="videos."
-      savingText={t`Salvando alterações dos vídeos…`}
-      emptyText={i18n._(EMPTY_VIDEOS)}
-      limitText={i18n._(VIDEO_LIMIT)}
-      addLabel={t`Adicionar vídeo`}
-      addDialog={{ kind: 'video.add' }}
-      onClose={onClose}
-    >
-      <ul className={gallery.managerGrid}>
-        {videos.map((video, index) => (
-          <li key={`${video.host}-${video.id}`} className={gallery.managerItem}>
-            <VideoCard video={video} />
-            <VideoItemActions index={index} withPlay />
-          </li>
-        ))}
-      </ul>
-    </ManagerDialog>
+    <ListManagerDialog list="videos" onClose={onClose}>
+      {(video, index) => (
+        <>
+          <VideoCard video={video} />
+          <VideoItemActions index={index} withPlay />
+        </>
+      )}
+    </ListManagerDialog>
   );
 }

@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { CLEAR_OPTION, cityOptions, type LocationEvent, type LocationSelection } from '@machines/lib/location';
+import { SelectOptions, type SelectOption } from '@/components/ui/select-options';
 import type { SearchOptions } from './search-options';
 import styles from './search-form.module.css';
 
@@ -41,7 +42,7 @@ export function LocationFields({ selection, options, onChange }: LocationFieldsP
         label={t`País`}
         value={selection.country}
         clearLabel={t`Todos`}
-        options={(options.countries ?? []).map((option) => ({ value: option.id, name: option.name }))}
+        options={(options.countries ?? []).map((option) => ({ value: option.id, label: option.name }))}
         busy={options.countriesLoading}
         onChange={(value) => {
           const model = options.countries?.find((option) => option.id === value)?.model ?? null;
@@ -54,7 +55,7 @@ export function LocationFields({ selection, options, onChange }: LocationFieldsP
         label={t`Estado`}
         value={selection.state}
         clearLabel={country && !stateEnabled ? t`Não se aplica` : t`Todos`}
-        options={states.map((option) => ({ value: option.abbrev, name: option.name }))}
+        options={states.map((option) => ({ value: option.abbrev, label: option.name }))}
         disabled={!stateEnabled}
         onChange={(value) => onChange({ type: 'location.state', value })}
       />
@@ -64,7 +65,7 @@ export function LocationFields({ selection, options, onChange }: LocationFieldsP
         label={t`Cidade`}
         value={selection.city}
         clearLabel={t`Todas`}
-        options={cities.map((option) => ({ value: option.name, name: option.name }))}
+        options={cities.map((option) => ({ value: option.name, label: option.name }))}
         disabled={cityDisabled}
         onChange={(value) => onChange({ type: 'location.city', value })}
       />
@@ -93,7 +94,7 @@ function LocationSelect({
   label: string;
   value: string | null | undefined;
   clearLabel: string;
-  options: Array<{ value: string; name: string }>;
+  options: SelectOption[];
   disabled?: boolean;
   busy?: boolean;
   onChange: (value: string) => void;
@@ -109,13 +110,12 @@ function LocationSelect({
         aria-busy={busy}
         onChange={(event) => onChange(event.currentTarget.value)}
       >
-        <option value={CLEAR_OPTION}>{clearLabel}</option>
-        {value && !options.some((option) => option.value === value) ? <option value={value}>{value}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.name}
-          </option>
-        ))}
+        <SelectOptions
+          clearLabel={clearLabel}
+          options={
+            value && !options.some((option) => option.value === value) ? [{ value, label: value }, ...options] : options
+          }
+        />
       </select>
     </div>
   );

@@ -33,7 +33,8 @@ interface Wording {
   current: string;
   proofreadSystem: string;
   proofread: string;
-  formation: (f: Formation) => string;
+  /** Said of a formation without a year. */
+  noYear: string;
 }
 
 const WORDING: Record<PromptLanguage, Wording> = {
@@ -48,7 +49,7 @@ const WORDING: Record<PromptLanguage, Wording> = {
     proofreadSystem:
       'Você é um revisor de textos em português do Brasil. Corrija ortografia, gramática e pontuação sem mudar o sentido, o tom, a pessoa do discurso nem a divisão em parágrafos. Responda somente com o texto revisado.',
     proofread: 'Revise o texto abaixo:',
-    formation: (f) => `${f.course} (${f.school}, ${f.year ?? 's/ano'})`,
+    noYear: 's/ano',
   },
   en: {
     system:
@@ -61,7 +62,7 @@ const WORDING: Record<PromptLanguage, Wording> = {
     proofreadSystem:
       'You are an English proofreader. Fix spelling, grammar and punctuation without changing the meaning, tone, grammatical person or paragraph breaks. Reply with the corrected text only.',
     proofread: 'Proofread the text below:',
-    formation: (f) => `${f.course} (${f.school}, ${f.year ?? 'no year'})`,
+    noYear: 'no year',
   },
   es: {
     system:
@@ -74,7 +75,7 @@ const WORDING: Record<PromptLanguage, Wording> = {
     proofreadSystem:
       'Eres un corrector de textos en español. Corrige la ortografía, la gramática y la puntuación sin cambiar el sentido, el tono, la persona gramatical ni la división en párrafos. Responde únicamente con el texto corregido.',
     proofread: 'Corrige el texto siguiente:',
-    formation: (f) => `${f.course} (${f.school}, ${f.year ?? 'sin año'})`,
+    noYear: 'sin año',
   },
 };
 
@@ -87,7 +88,7 @@ export function describeFacts(facts: BiographyFacts, language: PromptLanguage): 
   const w = WORDING[language];
   const formations = facts.formations
     .filter((f) => clean(f.course) || clean(f.school))
-    .map((f) => `- ${w.formation({ course: clean(f.course), school: clean(f.school), year: f.year })}`);
+    .map((f) => `- ${clean(f.course)} (${clean(f.school)}, ${f.year ?? w.noYear})`);
   const answers = facts.answers.map(({ question, answer }) => `- ${clean(question)}\n  ${clean(answer)}`);
   return [
     `${w.facts.name}: ${clean(facts.name)}`,

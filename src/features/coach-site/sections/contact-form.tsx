@@ -21,6 +21,7 @@ import { connectionProblem } from '@/api/error-messages';
 import { PhoneField } from '@/components/ui/phone-field';
 import { useAppActor } from '@/lib/inspect';
 import { sendContact } from '../site-calls';
+import { submitForm } from './form-submit';
 import styles from './contact-form.module.css';
 
 export type ContactFormActor = ActorRefFrom<typeof contactFormMachine>;
@@ -119,16 +120,16 @@ export function ContactFormView({ actor, tone = 'light' }: { actor: ContactFormA
     if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (canSend) {
-      actor.send({ type: 'form.submit' });
-      return;
-    }
-    for (const field of CONTACT_FIELDS) actor.send({ type: 'field.blur', field });
-    setRefusals((count) => count + 1);
-  };
+  const onSubmit = (event: FormEvent) =>
+    submitForm(event, {
+      sending: pending,
+      canSend,
+      submit: () => actor.send({ type: 'form.submit' }),
+      refuse: () => {
+        for (const field of CONTACT_FIELDS) actor.send({ type: 'field.blur', field });
+        setRefusals((count) => count + 1);
+      },
+    });
 
   const messageId = `${uid}-message`;
   const messageError = errorText('message');

@@ -7,10 +7,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { pictureUrl } from '@/lib/picture-url';
 import { SECTION_LABELS } from '../labels';
-import { useSectionState, useSite } from '../site-context';
-import { TEMPLATE_ITEM_COUNTS } from '../theme';
 import { SectionShell } from './section-shell';
-import { useLazyViewer } from './use-lazy-viewer';
+import { useMediaSection } from './use-media-section';
 import tiles from './media-tiles.module.css';
 import styles from './gallery-section.module.css';
 import { lazyRetry } from '@/lib/retry-import';
@@ -31,13 +29,10 @@ export type GalleryVariant = 'grid' | 'mosaic' | 'strip';
 
 export function GallerySection({ variant = 'grid', band }: { variant?: GalleryVariant; band?: boolean }) {
   const { i18n, t } = useLingui();
-  const { profile, template, canEdit, slots } = useSite();
-  const state = useSectionState('gallery');
-  const zoom = useLazyViewer<number>();
+  const { profile, canEdit, slots, state, limit, viewer: zoom } = useMediaSection<number>('gallery');
   if (!state.render) return null;
   // Visitors see only the pictures the page may draw; the owner sees every entry, to edit it.
   const pictures = (profile.gallery ?? []).filter((picture) => canEdit || pictureUrl(picture.url));
-  const limit = TEMPLATE_ITEM_COUNTS[template].gallery;
   const shown = pictures.slice(0, limit);
   const more = pictures.length - shown.length;
   return (

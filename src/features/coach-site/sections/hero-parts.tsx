@@ -59,7 +59,7 @@ export function MainPhrase({ className }: { className?: string }) {
     <figure className={[styles.phrase, className].filter(Boolean).join(' ')}>
       <blockquote>{field('mainPhrase', <p>{profile.mainPhrase}</p>)}</blockquote>
       {profile.mainPhraseAuthor ? (
-        <figcaption>
+        <figcaption className={styles.author}>
           <span className="visually-hidden">{t`Autor:`} </span>
           {field('mainPhraseAuthor', <span>{profile.mainPhraseAuthor}</span>)}
         </figcaption>

@@ -15,6 +15,7 @@ import { Loading } from '@/components/ui/loading';
 import { PhoneField } from '@/components/ui/phone-field';
 import { SESSION_TYPE_LABELS, TURN_LABELS, WEEKDAY_LABELS } from '../labels';
 import formStyles from './contact-form.module.css';
+import { submitForm } from './form-submit';
 import styles from './session-request-form.module.css';
 
 type SessionActor = ActorRefFrom<typeof sessionRequestMachine>;
@@ -140,21 +141,20 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
     </div>
   );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    if (canSend) {
-      actor.send({ type: 'form.submit' });
-      return;
-    }
-    // Incomplete: show every message and take the visitor to the first field in error.
-    setAttempted(true);
-    actor.send({ type: 'field.blur', field: 'name' });
-    actor.send({ type: 'field.blur', field: 'email' });
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[data-invalid] input')?.focus();
+  const onSubmit = (event: FormEvent) =>
+    submitForm(event, {
+      sending,
+      canSend,
+      submit: () => actor.send({ type: 'form.submit' }),
+      refuse: () => {
+        setAttempted(true);
+        actor.send({ type: 'field.blur', field: 'name' });
+        actor.send({ type: 'field.blur', field: 'email' });
+        requestAnimationFrame(() => {
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[data-invalid] input')?.focus();
+        });
+      },
     });
-  };
 
   if (snapshot.matches({ ready: 'success' })) {
     return (

@@ -50,7 +50,7 @@ export function SessionRequestSection({ band }: { band?: boolean }) {
           {days.length > 0 ? (
             <dl className={styles.facts}>
               <div>
-                <dt>{t`Dias disponíveis`}</dt>
+                <dt className={styles.term}>{t`Dias disponíveis`}</dt>
                 <dd>
                   <ul className={styles.days}>
                     {days.map((day) => (
@@ -61,7 +61,7 @@ export function SessionRequestSection({ band }: { band?: boolean }) {
               </div>
               {types.length > 0 ? (
                 <div>
-                  <dt>{t`Atendimento`}</dt>
+                  <dt className={styles.term}>{t`Atendimento`}</dt>
                   <dd>{i18n._(SESSION_TYPE_LABELS[details?.sessionType ?? 'ONLINE']!)}</dd>
                 </div>
               ) : null}

@@ -8,10 +8,8 @@ import { Suspense } from 'react';
 import type { Video } from '@/api/gen/api-v1/model';
 import { pictureUrl } from '@/lib/picture-url';
 import { SECTION_LABELS } from '../labels';
-import { useSectionState, useSite } from '../site-context';
-import { TEMPLATE_ITEM_COUNTS } from '../theme';
 import { SectionShell } from './section-shell';
-import { useLazyViewer } from './use-lazy-viewer';
+import { useMediaSection } from './use-media-section';
 import tiles from './media-tiles.module.css';
 import styles from './videos-section.module.css';
 import { lazyRetry } from '@/lib/retry-import';
@@ -22,11 +20,9 @@ export type VideosVariant = 'grid' | 'feature' | 'row';
 
 export function VideosSection({ variant = 'grid', band }: { variant?: VideosVariant; band?: boolean }) {
   const { i18n, t } = useLingui();
-  const { profile, template, canEdit, slots } = useSite();
-  const state = useSectionState('videos');
-  const player = useLazyViewer<Video>();
+  const { profile, canEdit, slots, state, limit, viewer: player } = useMediaSection<Video>('videos');
   if (!state.render) return null;
-  const videos = (profile.videos ?? []).slice(0, TEMPLATE_ITEM_COUNTS[template].videos);
+  const videos = (profile.videos ?? []).slice(0, limit);
   return (
     <SectionShell id="videos" title={i18n._(SECTION_LABELS.videos)} eyebrow={t`Assista`} state={state} band={band}>
       {videos.length === 0 && canEdit ? <p className={styles.empty}>{t`Não há videos adicionados.`}</p> : null}

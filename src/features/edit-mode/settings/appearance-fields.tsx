@@ -31,7 +31,11 @@ export function AppearanceFields({ theme, onThemeChange, color, onColorChange }:
       <div className={styles.row2}>
         <label className={styles.select}>
           <span>{t`Modelo do site`}</span>
-          <select value={theme} onChange={(e) => onThemeChange(e.currentTarget.value as ThemeName)}>
+          <select
+            className={styles.control}
+            value={theme}
+            onChange={(e) => onThemeChange(e.currentTarget.value as ThemeName)}
+          >
             {THEMES.map((name, i) => (
               <option key={name} value={name}>
                 {t`Modelo ${i + 1}`}
@@ -50,6 +54,7 @@ export function AppearanceFields({ theme, onThemeChange, color, onColorChange }:
             />
             <input
               id="settings-color"
+              className={styles.control}
               type="text"
               value={color}
               maxLength={7}

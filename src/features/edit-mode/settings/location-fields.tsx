@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { SelectOptions, type SelectOption } from '@/components/ui/select-options';
 import { useAppActor } from '@/lib/inspect';
 import { useLocale } from '@/lib/use-locale';
 import {
@@ -67,20 +68,20 @@ function SelectField({
   label: string;
   value: string | null;
   disabled: boolean;
-  options: Array<{ value: string; label: string }>;
+  options: SelectOption[];
   onChange: (value: string) => void;
 }) {
   const { t } = useLingui();
   return (
     <label className={styles.select}>
       <span>{label}</span>
-      <select value={value ?? CLEAR_OPTION} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)}>
-        <option value={CLEAR_OPTION}>{t`Selecione`}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+      <select
+        className={styles.control}
+        value={value ?? CLEAR_OPTION}
+        disabled={disabled}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        <SelectOptions clearLabel={t`Selecione`} options={options} />
       </select>
     </label>
   );

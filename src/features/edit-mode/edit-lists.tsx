@@ -1,0 +1,255 @@
+/**
+ * The site's three lists in edit mode (gallery, videos, testimonies) side by side: their limits,
+ * the dialog that adds to each, what edit mode calls them and how their add tile and manager
+ * dialog look. The add tile and the manager dialog of every list are built from these tables;
+ * each list's own file draws its items.
+ */
+import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import {
+  ImagePlus,
+  Images,
+  MessageSquareQuote,
+  Pencil,
+  Play,
+  Plus,
+  Trash2,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
+import { MAX_GALLERY, MAX_TESTIMONIES, MAX_VIDEOS, type ProfileOperation } from '@machines/lib/profile-rules';
+import type { Profile } from './api/owner-api';
+import { useEditSession, useEditorState, type EditDialog } from './edit-session';
+import { AddTile, ItemActions, ManagerDialog, type ItemAction } from './list-editing';
+import {
+  EMPTY_GALLERY,
+  EMPTY_TESTIMONIES,
+  EMPTY_VIDEOS,
+  GALLERY_LIMIT,
+  TESTIMONY_LIMIT,
+  VIDEO_LIMIT,
+} from './messages';
+import { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
+import gallery from './gallery.module.css';
+import testimonies from './testimonies.module.css';
+
+type ListName = 'gallery' | 'videos' | 'testimonies';
+
+type ListItem<L extends ListName> = NonNullable<Profile[L]>[number];
+
+const MAX: Record<ListName, number> = { gallery: MAX_GALLERY, videos: MAX_VIDEOS, testimonies: MAX_TESTIMONIES };
+
+const ADD_DIALOG: Record<ListName, EditDialog> = {
+  gallery: { kind: 'gallery.add' },
+  videos: { kind: 'video.add' },
+  testimonies: { kind: 'testimony.add' },
+};
+
+const TITLE = { gallery: msg`Galeria`, videos: msg`Vídeos`, testimonies: msg`Depoimentos` };
+
+const ADD_LABEL = {
+  gallery: msg`Adicionar imagem`,
+  videos: msg`Adicionar vídeo`,
+  testimonies: msg`Adicionar depoimento`,
+};
+
+/** "3 de 24", on the add tile. */
+const COUNT_TEXT = {
+  gallery: (count: number) => msg`${count} de ${MAX_GALLERY}`,
+  videos: (count: number) => msg`${count} de ${MAX_VIDEOS}`,
+  testimonies: (count: number) => msg`${count} de ${MAX_TESTIMONIES}`,
+};
+
+/** "3 de 24 imagens", under the manager's title. */
+const SUMMARY = {
+  gallery: (items: readonly unknown[]) => msg`${items.length} de ${MAX_GALLERY} imagens`,
+  videos: (items: readonly unknown[]) => msg`${items.length} de ${MAX_VIDEOS} vídeos`,
+  testimonies: (items: readonly unknown[]) => msg`${items.length} de ${MAX_TESTIMONIES} depoimentos`,
+};
+
+/** Said while a change to the list is saving. */
+const SAVING = {
+  gallery: msg`Salvando alterações da galeria…`,
+  videos: msg`Salvando alterações dos vídeos…`,
+  testimonies: msg`Salvando alterações dos depoimentos…`,
+};
+
+const EMPTY = { gallery: EMPTY_GALLERY, videos: EMPTY_VIDEOS, testimonies: EMPTY_TESTIMONIES };
+
+const LIMIT = { gallery: GALLERY_LIMIT, videos: VIDEO_LIMIT, testimonies: TESTIMONY_LIMIT };
+
+const ADD_ICON: Record<ListName, ReactNode> = {
+  gallery: <ImagePlus size={32} aria-hidden="true" />,
+  videos: <Plus size={32} aria-hidden="true" />,
+  testimonies: <Plus size={28} aria-hidden="true" />,
+};
+
+/** A class of the list's own for its add tile, besides the one every add tile has. */
+const ADD_TILE_CLASS: Partial<Record<ListName, string>> = { testimonies: testimonies.addTile };
+
+const MANAGER_ICON: Record<ListName, ReactNode> = {
+  gallery: <Images size={20} />,
+  videos: <Video size={20} />,
+  testimonies: <MessageSquareQuote size={20} />,
+};
+
+const MANAGER_SIZE = { gallery: 'xl', videos: 'xl', testimonies: 'lg' } as const;
+
+/** The manager's list and item classes: pictures and videos in a grid, testimonies one under another. */
+const MANAGER_LIST = {
+  gallery: { list: gallery.managerGrid, item: gallery.managerItem },
+  videos: { list: gallery.managerGrid, item: gallery.managerItem },
+  testimonies: { list: testimonies.list, item: testimonies.item },
+};
+
+interface ListAction {
+  label: MessageDescriptor;
+  icon: LucideIcon;
+  dialog: EditDialog;
+}
+
+/**
+ * The buttons under one item (its number `n` or its author in their names): edit and delete,
+ * and for a video in the manager (`withPlay`) watch first.
+ */
+const ITEM_ACTIONS: { [L in ListName]: (item: ListItem<L>, n: number, withPlay: boolean) => ListAction[] } = {
+  gallery: ({ url }, n) => [
+    { label: msg`Editar imagem ${n}`, icon: Pencil, dialog: { kind: 'gallery.caption', url } },
+    { label: msg`Excluir imagem ${n}`, icon: Trash2, dialog: { kind: 'gallery.delete', url } },
+  ],
+  videos: ({ id }, n, withPlay) => [
+    ...(withPlay
+      ? [{ label: msg`Assistir ao vídeo ${n}`, icon: Play, dialog: { kind: 'video.play', id } } as const]
+      : []),
+    { label: msg`Editar legenda do vídeo ${n}`, icon: Pencil, dialog: { kind: 'video.caption', id } },
+    { label: msg`Excluir vídeo ${n}`, icon: Trash2, dialog: { kind: 'video.delete', id } },
+  ],
+  testimonies: ({ id, author: who }) => [
+    { label: msg`Editar depoimento de ${who}`, icon: Pencil, dialog: { kind: 'testimony.edit', id } },
+    { label: msg`Excluir depoimento de ${who}`, icon: Trash2, dialog: { kind: 'testimony.delete', id } },
+  ],
+};
+
+/** An item's React key: a picture's address, a video's host and id, a testimony's id. */
+function itemKey(item: ListItem<ListName>): string | number {
+  if ('url' in item) return item.url;
+  if ('host' in item) return `${item.host}-${item.id}`;
+  return item.id;
+}
+
+/** The list's items in the profile being edited. */
+export function useListItems<L extends ListName>(list: L): Array<ListItem<L>> {
+  return useEditorState((s) => s.context.profile?.[list] ?? []);
+}
+
+/** The placeholder tile that opens the list's add dialog (hidden once the list is full). */
+export function ListAddTile({ list }: { list: ListName }) {
+  const { i18n } = useLingui();
+  const count = useListItems(list).length;
+  return (
+    <AddTile
+      count={count}
+      max={MAX[list]}
+      dialog={ADD_DIALOG[list]}
+      icon={ADD_ICON[list]}
+      label={i18n._(ADD_LABEL[list])}
+      countText={i18n._(COUNT_TEXT[list](count))}
+      className={ADD_TILE_CLASS[list]}
+    />
+  );
+}
+
+/** The buttons under the list's item at `index` (none once it is gone). */
+export function ListItemActions<L extends ListName>({
+  list,
+  index,
+  withPlay = false,
+}: {
+  list: L;
+  index: number;
+  withPlay?: boolean;
+}) {
+  const { i18n } = useLingui();
+  const item = useListItems(list)[index];
+  if (!item) return null;
+  const actions = ITEM_ACTIONS[list](item, index + 1, withPlay);
+  return (
+    <ItemActions actions={actions.map(({ label, ...action }): ItemAction => ({ ...action, label: i18n._(label) }))} />
+  );
+}
+
+/**
+ * The list's manager dialog: every item, each drawn by `children`, and with `withAddTile` the
+ * add tile after them while there is room.
+ */
+export function ListManagerDialog<L extends ListName>({
+  list,
+  withAddTile = false,
+  onClose,
+  children,
+}: {
+  list: L;
+  withAddTile?: boolean;
+  onClose: () => void;
+  children: (item: ListItem<L>, index: number) => ReactNode;
+}) {
+  const { i18n } = useLingui();
+  const items = useListItems(list);
+  const classes = MANAGER_LIST[list];
+  return (
+    <ManagerDialog
+      title={i18n._(TITLE[list])}
+      icon={MANAGER_ICON[list]}
+      size={MANAGER_SIZE[list]}
+      description={i18n._(SUMMARY[list](items))}
+      count={items.length}
+      max={MAX[list]}
+      operations={`${list}.`}
+      savingText={i18n._(SAVING[list])}
+      emptyText={i18n._(EMPTY[list])}
+      limitText={i18n._(LIMIT[list])}
+      addLabel={i18n._(ADD_LABEL[list])}
+      addDialog={ADD_DIALOG[list]}
+      onClose={onClose}
+    >
+      <ul className={classes.list}>
+        {items.map((item, index) => (
+          <li key={itemKey(item)} className={classes.item}>
+            {children(item, index)}
+          </li>
+        ))}
+        {withAddTile && items.length < MAX[list] ? (
+          <li className={classes.item}>
+            <ListAddTile list={list} />
+          </li>
+        ) : null}
+      </ul>
+    </ManagerDialog>
+  );
+}
+
+/** Asks before deleting one item of a list; on yes sends `remove` and closes. */
+export function DeleteItemDialog({
+  remove,
+  onClose,
+  ...dialog
+}: Pick<ConfirmDialogProps, 'title' | 'message' | 'children'> & { remove: ProfileOperation; onClose: () => void }) {
+  const { t } = useLingui();
+  const { editor } = useEditSession();
+  return (
+    <ConfirmDialog
+      {...dialog}
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      icon={<Trash2 size={20} />}
+      confirmLabel={t`Excluir`}
+      danger
+      onConfirm={() => {
+        editor.send({ type: 'operation', op: remove });
+        onClose();
+      }}
+    />
+  );
+}
