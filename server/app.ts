@@ -174,10 +174,12 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
     // An edit-access link is the browser's to follow (src/routes/$username.tsx).
     if (page.rendered && options.render && !url.searchParams.has('refresh_token')) {
       const nonce = newNonce();
-      const rendered = await options.render(c.req.raw, { locale: localeOf(url), nonce }).catch((error: unknown) => {
-        console.error('Server rendering failed; the browser renders the page.', error);
-        return null;
-      });
+      const rendered = await options
+        .render(c.req.raw, { locale: localeOf(url), nonce, origin: originOf(c.req.raw) })
+        .catch((error: unknown) => {
+          console.error('Server rendering failed; the browser renders the page.', error);
+          return null;
+        });
       if (rendered?.status === 200) {
         c.set('nonce', nonce);
         // The header carries the policy, with the nonce; the template's copy without it would block the data.

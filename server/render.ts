@@ -22,7 +22,7 @@ export interface ServerRendered {
 
 export type PageRenderer = (
   request: Request,
-  options: { locale: RenderOptions['locale']; nonce: string },
+  options: Pick<RenderOptions, 'locale' | 'nonce' | 'origin'>,
 ) => Promise<ServerRendered>;
 
 /** Lazy parts a page's server HTML draws in full, by route file: their styles must come with it. */
@@ -77,8 +77,8 @@ export function pageRenderer(
     everyPage?: readonly string[];
   },
 ): PageRenderer {
-  return async (request, { locale, nonce }) => {
-    const page = await renderPage(request, { ...options, locale, nonce });
+  return async (request, { locale, nonce, origin }) => {
+    const page = await renderPage(request, { ...options, locale, nonce, origin });
     return { status: page.status, body: page.html, ...pageAssets(manifest, page, everyPage) };
   };
 }

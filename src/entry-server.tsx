@@ -6,7 +6,8 @@
  * again (src/main.tsx).
  *
  * The app keeps a few things per process (the active language, the query client its loaders
- * use, the HTTP transport), as a browser tab does: pages are therefore rendered one at a time.
+ * use, the HTTP transport, the page's address for sanitised HTML), as a browser tab does: pages
+ * are therefore rendered one at a time.
  */
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
@@ -14,6 +15,8 @@ import { createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-rou
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { setTransport } from './api/http';
 import { App } from './app';
+import { setServerSanitizer } from './components/ui/safe-html';
+import { serverSanitizer } from './components/ui/safe-html-server';
 import { createQueryClient } from './lib/create-query-client';
 import { activateLocale, loadAllMessages } from './lib/i18n';
 import type { Locale } from './lib/languages';
@@ -28,6 +31,11 @@ export interface RenderOptions {
   demoBar?: ComponentType;
   /** How the app's API calls reach their service from the server. */
   transport: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * The site's public origin, when the request's is not the one its visitors see (SITE_URL):
+   * sanitised HTML reads its links against the page's address, as the browser does.
+   */
+  origin?: string;
 }
 
 export interface RenderedPage {
@@ -53,8 +61,14 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
 }
 
-async function render(request: Request, { locale, nonce, demoBar, transport }: RenderOptions): Promise<RenderedPage> {
+async function render(
+  request: Request,
+  { locale, nonce, demoBar, transport, origin }: RenderOptions,
+): Promise<RenderedPage> {
   setTransport(transport);
+  // Sanitised HTML (a post's body) is drawn here as the visitor's browser draws it, at this address.
+  const url = new URL(request.url);
+  setServerSanitizer(serverSanitizer(new URL(`${url.pathname}${url.search}`, origin ?? url.origin).href));
   await activateLocale(locale);
   // The demo bar speaks every catalog's text, as in the demo build's browser (src/main.tsx).
   if (demoBar) await loadAllMessages();

@@ -3,7 +3,8 @@
  * The production server rendering the public pages (src/entry-server.tsx, server/render.ts),
  * called through its fetch handler with the demo backend's handlers as the API: the page's
  * content and data come with the HTML, the data's scripts carry the response's nonce, the page's
- * files are linked from the build's manifest, and hostile profile text runs nothing.
+ * files are linked from the build's manifest, hostile profile text runs nothing, and a post's
+ * body is in the HTML, sanitised as the browser sanitises it (src/components/ui/safe-html.tsx).
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { pageRenderer, type BuildManifest } from '../../server/render';
 import { buildCsp } from '../../scripts/csp';
 import { renderPage } from '@/entry-server';
 import { db } from '@/mocks/db';
-import { blogPosts } from '@/mocks/seed/blog';
+import { blogPosts, HOSTILE_MARKERS, HOSTILE_POST_SLUGS } from '@/mocks/seed/blog';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 
@@ -63,12 +64,48 @@ const app = createApp({
   render: pageRenderer(renderPage, MANIFEST, { transport: (url, init) => demoResponse(new Request(url, init)) }),
 });
 
-async function get(path: string) {
-  const response = await app.fetch(new Request(new URL(path, ORIGIN)));
+async function get(path: string, server = app) {
+  const response = await server.fetch(new Request(new URL(path, ORIGIN)));
   const html = await response.text();
   const doc = new JSDOM(html).window.document;
   return { response, html, doc, root: doc.getElementById('root')! };
 }
+
+/** A post's body as the page draws it: the article's last part (SafeHtml's element). */
+const postBody = (root: HTMLElement) => root.querySelector('article > div:last-child');
+
+/** The server, with the CMS answering `body` for the post at `slug` (a compromised CMS). */
+function withPostBody(slug: string, body: string, options: { origin?: string } = {}) {
+  return createApp({
+    template: TEMPLATE,
+    backend: demoBackend,
+    demo: true,
+    ...options,
+    render: pageRenderer(renderPage, MANIFEST, {
+      transport: async (url, init) => {
+        const response = await demoResponse(new Request(url, init));
+        const address = new URL(url);
+        if (!address.pathname.endsWith('/pages/') || address.searchParams.get('slug') !== slug) return response;
+        const data = (await response.json()) as { items: { body?: string }[] };
+        for (const item of data.items) item.body = body;
+        return Response.json(data, { status: response.status });
+      },
+    }),
+  });
+}
+
+/** What a compromised CMS could put in a post, around text that must survive. */
+const HOSTILE_BODY = [
+  '<p>Um parágrafo legítimo do post.</p>',
+  '<script>window.__xss=1</script>',
+  '<img src="x" onerror="window.__xss=1">',
+  '<p><a href="javascript:window.__xss=1">js</a> <a href="/\\evil.example/phish">barra</a>',
+  '<a href="/blog">blog</a> <a href="http://127.0.0.1:8080/coaches_list" target="_blank">coaches</a>',
+  '<a href="https://coachly.example/home">site</a> <a href="https://outro.example/x" target="_self">fora</a></p>',
+  '<img src="https://evil.example/pixel.gif" alt="de fora">',
+  '<img src="/demo/gallery/g-05.svg" srcset="/demo/gallery/g-05.svg 1x, https://evil.example/p.gif 2x" alt="misto">',
+  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+].join('\n');
 
 const nonceOf = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
@@ -166,5 +203,84 @@ describe('server rendering', { timeout: 30_000 }, () => {
     for (const script of doc.querySelectorAll('script:not([src]):not([type="application/ld+json"])'))
       expect(script.getAttribute('nonce')).toBe(nonce);
     expect(root.textContent).toContain(value);
+  });
+
+  it('renders a post’s body, sanitised, in its HTML', async () => {
+    const post = blogPosts.find((item) => !HOSTILE_POST_SLUGS.includes(item.meta.slug))!;
+    const source = new JSDOM(post.body).window.document.body;
+    const { response, root } = await get(`/blog/post/${post.meta.slug}`);
+    expect(response.status).toBe(200);
+    const body = postBody(root)!;
+    const paragraphs = [...source.querySelectorAll('p')].map((p) => p.textContent);
+    expect(paragraphs.length).toBeGreaterThan(2);
+    expect([...body.querySelectorAll('p')].map((p) => p.textContent)).toEqual(paragraphs);
+    expect(body.querySelector('h2')?.textContent).toBe(source.querySelector('h2')?.textContent);
+    // Links as the browser leaves them: the site's own in place, others in a new tab.
+    const local = body.querySelector('a[href^="/blog/post/"]');
+    expect(local?.hasAttribute('target')).toBe(false);
+    const external = body.querySelector('a[href^="https://"]');
+    expect(external?.getAttribute('target')).toBe('_blank');
+    expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(body.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('sanitises the seed’s hostile posts on the server', async () => {
+    for (const slug of HOSTILE_POST_SLUGS) {
+      const { response, root } = await get(`/blog/post/${slug}`);
+      expect(response.status, slug).toBe(200);
+      const body = postBody(root)!;
+      expect(body.querySelectorAll('p').length, slug).toBeGreaterThan(2);
+      for (const marker of HOSTILE_MARKERS) expect(body.innerHTML.toLowerCase(), slug).not.toContain(marker);
+    }
+  });
+
+  it('sanitises a hostile post body on the server as the browser does, links read against the page', async () => {
+    const slug = blogPosts.at(-1)!.meta.slug;
+    const { response, root, doc } = await get(`/blog/post/${slug}`, withPostBody(slug, HOSTILE_BODY));
+    expect(response.status).toBe(200);
+    const body = postBody(root)!;
+    expect(body.querySelector('p')?.textContent).toBe('Um parágrafo legítimo do post.');
+    expect(body.querySelectorAll('script, iframe')).toHaveLength(0);
+    expect(body.innerHTML).not.toContain('__xss');
+    // The raw body travels in the page's data, escaped: none of its tags opens in the page.
+    expect(doc.querySelectorAll('iframe, [onerror]')).toHaveLength(0);
+    for (const script of doc.querySelectorAll('script')) expect(script.textContent).not.toMatch(/^\s*window\.__xss/);
+    for (const element of body.querySelectorAll('*'))
+      for (const { name } of element.attributes) expect(name).not.toMatch(/^(on|data-|srcdoc)/);
+    const links = [...body.querySelectorAll('a')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+      link.getAttribute('target'),
+      link.getAttribute('rel'),
+    ]);
+    expect(links).toEqual([
+      ['js', null, null, null],
+      ['barra', null, null, null],
+      ['blog', '/blog', null, null],
+      // The page's own origin (the request's): its links stay in the tab.
+      ['coaches', 'http://127.0.0.1:8080/coaches_list', null, null],
+      ['site', 'https://coachly.example/home', '_blank', 'noopener noreferrer'],
+      ['fora', 'https://outro.example/x', '_blank', 'noopener noreferrer'],
+    ]);
+    const pictures = [...body.querySelectorAll('img')].map((image) => [
+      image.getAttribute('alt'),
+      image.getAttribute('src'),
+      image.getAttribute('srcset'),
+    ]);
+    expect(pictures).toEqual([
+      ['', 'x', null],
+      ['de fora', null, null],
+      ['misto', '/demo/gallery/g-05.svg', null],
+    ]);
+  });
+
+  it('reads a post’s links against the site’s public origin when one is set', async () => {
+    const slug = blogPosts.at(-1)!.meta.slug;
+    const server = withPostBody(slug, HOSTILE_BODY, { origin: 'https://coachly.example' });
+    const { root } = await get(`/blog/post/${slug}`, server);
+    const targets = Object.fromEntries(
+      [...postBody(root)!.querySelectorAll('a[href]')].map((link) => [link.textContent, link.getAttribute('target')]),
+    );
+    expect(targets).toEqual({ blog: null, coaches: '_blank', site: null, fora: '_blank' });
   });
 });
