@@ -29,9 +29,10 @@ async function boot(): Promise<void> {
     ? Promise.all([
         import('./mocks/browser').then((m) => m.startDemoBackend()),
         import('./features/demo/demo-bar'),
-      ]).then(([, bar]) => bar.default)
+      ]).then(([backend, bar]) => ({ bar: bar.default, profilesChanged: backend.profilesChanged }))
     : Promise.resolve(undefined);
-  const [demoBar] = await Promise.all([demo, activateLocale(initialLocale())]);
+  const [demoBackend] = await Promise.all([demo, activateLocale(initialLocale())]);
+  const demoBar = demoBackend?.bar;
   if (demoBar) await loadAllMessages();
   // Only a build or dev server that may be asked for the inspector carries its wiring.
   if (import.meta.env.VITE_XSTATE_INSPECT === '1' || import.meta.env.DEV) {
@@ -55,7 +56,9 @@ async function boot(): Promise<void> {
   // (src/routes/__root.tsx).
   // A page the server rendered in the visitor's language is hydrated with the data it carries;
   // in another (a language chosen earlier, which the server does not know), it is drawn anew.
-  if (hydration && serverLocale === i18n.locale) {
+  // So is a demo page when this browser's demo backend holds profiles the visitor changed: the
+  // demo server rendered the seed's.
+  if (hydration && serverLocale === i18n.locale && !demoBackend?.profilesChanged) {
     const { hydratePage } = await hydration;
     await hydratePage(root, router, options);
   } else if (root.getAttribute(PRERENDER_ATTRIBUTE) === 'shown' && i18n.locale === DEFAULT_LOCALE) {

@@ -27,10 +27,15 @@ function applyTokenTtl(): void {
   if (seconds > 0) db.config.accessTtlMs = seconds * 1000;
 }
 
-export async function startDemoBackend(): Promise<void> {
+/**
+ * Starts the worker. Answers whether this browser's copy of the coaches' profiles differs from
+ * the seed, which is all a demo server knows (a page it rendered then shows another copy).
+ */
+export async function startDemoBackend(): Promise<{ profilesChanged: boolean }> {
   db.useStorage(localStateStore(), indexedDbBlobStore());
   applyFaultsFromUrl(window.location, window.history);
   applyTokenTtl();
   const worker = setupWorker(...handlers);
   await worker.start({ quiet: true, serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledFrame: 'bypass' });
+  return { profilesChanged: db.hasProfileChanges() };
 }

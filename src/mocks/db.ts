@@ -350,6 +350,10 @@ export function createDemoDb(options: { store?: StateStore; blobs?: BlobStore } 
 
     // ---- profiles --------------------------------------------------------------------------
 
+    /** Whether a coach's profile differs from the seed's here (a save, a publication, a rename). */
+    hasProfileChanges(): boolean {
+      return Object.keys(state.profiles).length > 0;
+    },
     allProfiles(): Profile[] {
       return [...profiles.values()];
     },

@@ -1173,6 +1173,21 @@ describe('persistence', () => {
     expect(createDemoDb({ store }).profileByUsername('ana-souza')?.mainPhrase).toBe(profile.mainPhrase);
   });
 
+  it("knows whether a coach's profile differs from the seed, as a demo server's page would not show it", async () => {
+    const store = memoryStateStore();
+    const first = createDemoDb({ store });
+    const account = first.accountByLogin('ana-souza');
+    if (!account) throw new Error('ana-souza is a demo account');
+    first.issueAccessToken(account.id);
+    expect(first.hasProfileChanges()).toBe(false);
+    const profile = first.profileOf(account);
+    if (!profile) throw new Error('ana-souza has a profile');
+    first.putProfile({ ...profile, mainPhrase: 'Só neste navegador' });
+    expect(createDemoDb({ store }).hasProfileChanges()).toBe(true);
+    await first.reset();
+    expect(createDemoDb({ store }).hasProfileChanges()).toBe(false);
+  });
+
   it('drops a saved state written for another version or seed', () => {
     const store = memoryStateStore();
     store.value = JSON.stringify({ version: 0, seed: 'old', state: { profiles: { 'c-001': { id: 'c-001' } } } });

@@ -17,6 +17,7 @@ import {
   phoneDigits,
 } from '@machines/lib/phone';
 import { intlTag } from '@/lib/i18n';
+import { useInBrowser } from '@/lib/use-in-browser';
 import styles from './phone-field.module.css';
 import { useLocale } from '@/lib/use-locale';
 
@@ -84,8 +85,15 @@ function editKind(event: Event): string {
 /** Input events React already passed to a field, so the document listener leaves them alone. */
 const takenByReact = new WeakSet<Event>();
 
+/**
+ * The countries of the picker, named in the page's language. The names come from the runtime's
+ * own data, which differs between the server and the browser ("Hong Kong, RAE da China" against
+ * "Hong Kong"): a page drawn elsewhere lists only the preferred countries until the browser has
+ * taken it over, so that both draw the same.
+ */
 function useCountryOptions() {
   const tag = intlTag(useLocale());
+  const inBrowser = useInBrowser();
   return useMemo(() => {
     let names: Intl.DisplayNames | null = null;
     try {
@@ -98,9 +106,11 @@ function useCountryOptions() {
       return { iso2: c.iso2, dialCode: c.dialCode, name: names?.of(c.iso2.toUpperCase()) ?? c.name };
     });
     const preferred = PREFERRED.flatMap((iso2) => all.filter((c) => c.iso2 === iso2));
-    const rest = all.filter((c) => !PREFERRED.includes(c.iso2)).sort((a, b) => a.name.localeCompare(b.name, tag));
+    const rest = inBrowser
+      ? all.filter((c) => !PREFERRED.includes(c.iso2)).sort((a, b) => a.name.localeCompare(b.name, tag))
+      : [];
     return { preferred, rest };
-  }, [tag]);
+  }, [tag, inBrowser]);
 }
 
 export function PhoneField({
