@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../utils/render';
@@ -173,6 +173,32 @@ describe('customize wizard', { timeout: 60_000 }, () => {
     expect(profile.tel).toMatch(/^\+55 \(11\) 98765-4321$/);
     expect(db.accountById('acc-novo-coach')?.alreadySiteAccess).toBe(true);
     expect(localStorage.getItem('coachly.wizard-draft:novo-coach')).toBeNull();
+  });
+
+  it("'Revisar texto' is disabled, and says why, while the description is over its limit", async () => {
+    await signIn();
+    await renderApp('/customize/form');
+    const user = userEvent.setup({ delay: null });
+    await fillPersonal(user);
+    await user.click(next());
+    await fillFormation(user);
+    await user.click(next());
+    await fillAnswers(user);
+    await user.click(next());
+    expect(await screen.findByText('Versão 1 de 1')).toBeInTheDocument();
+    const proofread = screen.getByRole('button', { name: 'Revisar texto' });
+    expect(proofread).toBeEnabled();
+
+    // A description longer than the contract allows (a generated one can be).
+    const description = screen.getByRole('textbox', { name: /Sua descrição/ });
+    fireEvent.change(description, { target: { value: 'Ajudo pessoas a decidir. '.repeat(20) } });
+    expect(proofread).toBeDisabled();
+    expect(proofread).toHaveAccessibleDescription('Para revisar o texto, deixe a descrição com até 475 caracteres.');
+
+    await user.clear(description);
+    await user.type(description, 'Sou a Marina, coach de carreira.');
+    expect(proofread).toBeEnabled();
+    expect(screen.queryByText(/Para revisar o texto/)).not.toBeInTheDocument();
   });
 
   it('the formations of step 2 become the Currículo of the new site', async () => {
