@@ -1,5 +1,5 @@
 /** The product's button and link-button, in three variants. */
-import type { AnchorHTMLAttributes, ComponentPropsWithRef } from 'react';
+import type { AnchorHTMLAttributes, ComponentPropsWithRef, Dispatch, SetStateAction } from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -31,5 +31,25 @@ export function LinkButton({
     <a className={buttonClass(variant, size, className)} {...props}>
       {children}
     </a>
+  );
+}
+
+/**
+ * A button that shows and hides what it controls (a menu's panel, a settings sheet), saying
+ * whether that is open. Its users draw it and own the open state.
+ */
+export function ToggleButton({
+  open,
+  setOpen,
+  controls,
+  ...props
+}: Omit<ComponentPropsWithRef<'button'>, 'type' | 'onClick'> & {
+  open: boolean;
+  setOpen: Dispatch<SetStateAction<boolean>>;
+  /** The id of what it shows and hides. */
+  controls: string;
+}) {
+  return (
+    <button type="button" aria-expanded={open} aria-controls={controls} onClick={() => setOpen((o) => !o)} {...props} />
   );
 }

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { FlaskConical } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button, ToggleButton } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { showErrorToast } from '@/components/ui/toast';
 import { clearTokens } from '@/lib/tokens';
@@ -53,19 +53,13 @@ export default function DemoBar() {
           <Link to="/demo/outbox" className={styles.action}>
             {t`Caixa de saída`}
           </Link>
-          <button
-            type="button"
-            className={styles.action}
-            aria-expanded={faultsOpen}
-            aria-controls={panelId}
-            onClick={() => setFaultsOpen((open) => !open)}
-          >
+          <ToggleButton className={styles.action} open={faultsOpen} setOpen={setFaultsOpen} controls={panelId}>
             {count > 0 ? (
               <Plural value={count} one="Simular falhas (# ativa)" other="Simular falhas (# ativas)" />
             ) : (
               t`Simular falhas`
             )}
-          </button>
+          </ToggleButton>
         </div>
       </div>
       <div id={panelId} className={styles.panel} hidden={!faultsOpen}>

@@ -1,6 +1,7 @@
 /** The three benefits of the platform: thousands of coaches, online and face-to-face, flexible hours. */
 import { useLingui } from '@lingui/react/macro';
 import { CalendarClock, MonitorSmartphone, Users } from 'lucide-react';
+import muted from '@/components/ui/muted-text.module.css';
 import styles from './benefits.module.css';
 import { Tile } from './tile';
 
@@ -29,7 +30,13 @@ export function Benefits() {
   return (
     <ul className={styles.list}>
       {items.map((item) => (
-        <Tile key={item.key} as="li" className={styles.item} classes={styles} content={item} />
+        <Tile
+          key={item.key}
+          as="li"
+          className={styles.item}
+          classes={{ ...styles, text: muted.muted }}
+          content={item}
+        />
       ))}
     </ul>
   );

@@ -94,11 +94,7 @@ export function CoachResults({ search }: { search: CoachSearch }) {
             {t`Carregando coaches…`}
           </p>
           <ul className={styles.grid} aria-hidden="true">
-            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <li key={index}>
-                <CoachCardSkeleton layout="responsive" />
-              </li>
-            ))}
+            <SkeletonCards count={SKELETON_CARDS} />
           </ul>
         </>
       ) : null}
@@ -129,13 +125,7 @@ export function CoachResults({ search }: { search: CoachSearch }) {
                 />
               </li>
             ))}
-            {turning
-              ? Array.from({ length: 3 }, (_, index) => (
-                  <li key={`skeleton-${index}`} aria-hidden="true">
-                    <CoachCardSkeleton layout="responsive" />
-                  </li>
-                ))
-              : null}
+            {turning ? <SkeletonCards count={3} /> : null}
           </ul>
           {/* One per page shown: each asks afresh, once the page is laid out, whether the end is in reach. */}
           {results.can('more') ? (
@@ -154,6 +144,15 @@ export function CoachResults({ search }: { search: CoachSearch }) {
       ) : null}
     </section>
   );
+}
+
+/** Placeholder cards, hidden from screen readers, for coaches on their way. */
+function SkeletonCards({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <li key={`skeleton-${index}`} aria-hidden="true">
+      <CoachCardSkeleton layout="responsive" />
+    </li>
+  ));
 }
 
 /**

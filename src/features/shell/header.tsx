@@ -6,6 +6,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { ToggleButton } from '@/components/ui/button';
 import { LanguageSelect } from '@/components/ui/language-select';
 import { isLoggedIn } from '@/lib/tokens';
 import styles from './header.module.css';
@@ -46,16 +47,15 @@ export function Header() {
           </svg>
           <span>Coachly</span>
         </Link>
-        <button
-          type="button"
+        <ToggleButton
           className={styles.burger}
-          aria-expanded={open}
-          aria-controls="platform-menu"
+          open={open}
+          setOpen={setOpen}
+          controls="platform-menu"
           aria-label={open ? t`Fechar menu` : t`Abrir menu`}
-          onClick={() => setOpen((o) => !o)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </button>
+        </ToggleButton>
         <nav id="platform-menu" className={`${styles.nav} ${open ? styles.open : ''}`} aria-label={t`Menu principal`}>
           <ul className={styles.links}>
             <li>

@@ -8,15 +8,7 @@ import styles from './biography-section.module.css';
 
 export type BiographyVariant = 'split' | 'centered' | 'card';
 
-export function BiographySection({
-  variant = 'split',
-  band,
-  eyebrow,
-}: {
-  variant?: BiographyVariant;
-  band?: boolean;
-  eyebrow?: string;
-}) {
+export function BiographySection({ variant = 'split', eyebrow }: { variant?: BiographyVariant; eyebrow?: string }) {
   const { i18n, t } = useLingui();
   const { profile } = useSite();
   const state = useSectionState('biography');
@@ -50,7 +42,6 @@ export function BiographySection({
       title={i18n._(SECTION_LABELS.biography)}
       eyebrow={eyebrow ?? coachName(profile)}
       state={state}
-      band={band}
       className={styles[variant]}
     >
       {variant === 'split' ? (

@@ -18,15 +18,7 @@ import { lazyRetry } from '@/lib/retry-import';
 // The form (with its state machine and phone picker) loads after the page: it sits at the end.
 const ContactForm = lazyRetry(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
-export function ContactSection({
-  variant,
-  band,
-  tone = 'light',
-}: {
-  variant: ContactVariant;
-  band?: boolean;
-  tone?: 'light' | 'dark';
-}) {
+export function ContactSection({ variant, tone = 'light' }: { variant: ContactVariant; tone?: 'light' | 'dark' }) {
   const { i18n, t } = useLingui();
   const { profile } = useSite();
   const state = useSectionState('contact');
@@ -34,13 +26,7 @@ export function ContactSection({
   const name = coachName(profile);
   const first = clampText(profile.firstName ?? '', NAME_MAX) || name;
   return (
-    <SectionShell
-      id="contact"
-      title={i18n._(SECTION_LABELS.contact)}
-      eyebrow={t`Vamos conversar?`}
-      state={state}
-      band={band}
-    >
+    <SectionShell id="contact" title={i18n._(SECTION_LABELS.contact)} eyebrow={t`Vamos conversar?`} state={state}>
       <div className={styles.layout}>
         <aside className={styles.aside}>
           <p className={styles.lead}>{t`Conte um pouco sobre o que você busca. ${first} responde pessoalmente.`}</p>

@@ -27,7 +27,7 @@ const GalleryZoom = lazyRetry(() =>
 
 export type GalleryVariant = 'grid' | 'mosaic' | 'strip';
 
-export function GallerySection({ variant = 'grid', band }: { variant?: GalleryVariant; band?: boolean }) {
+export function GallerySection({ variant = 'grid' }: { variant?: GalleryVariant }) {
   const { i18n, t } = useLingui();
   const { profile, canEdit, slots, state, limit, viewer: zoom } = useMediaSection<number>('gallery');
   if (!state.render) return null;
@@ -36,7 +36,7 @@ export function GallerySection({ variant = 'grid', band }: { variant?: GalleryVa
   const shown = pictures.slice(0, limit);
   const more = pictures.length - shown.length;
   return (
-    <SectionShell id="gallery" title={i18n._(SECTION_LABELS.gallery)} eyebrow={t`Momentos`} state={state} band={band}>
+    <SectionShell id="gallery" title={i18n._(SECTION_LABELS.gallery)} eyebrow={t`Momentos`} state={state}>
       {pictures.length === 0 && canEdit ? <p>{t`Não há imagens adicionadas.`}</p> : null}
       <ul className={`${tiles.grid} ${styles.grid} ${styles[variant]}`} data-count={shown.length}>
         {shown.map((picture, index) => (

@@ -12,11 +12,9 @@ import styles from './resume-section.module.css';
 
 export function ResumeSection({
   withCounters,
-  band,
   layout = 'timeline',
 }: {
   withCounters: boolean;
-  band?: boolean;
   layout?: 'timeline' | 'columns';
 }) {
   const { i18n, t } = useLingui();
@@ -29,13 +27,7 @@ export function ResumeSection({
     .map((line) => line.trim())
     .filter(Boolean);
   return (
-    <SectionShell
-      id="resume"
-      title={i18n._(SECTION_LABELS.resume)}
-      eyebrow={t`Formação e experiência`}
-      state={state}
-      band={band}
-    >
+    <SectionShell id="resume" title={i18n._(SECTION_LABELS.resume)} eyebrow={t`Formação e experiência`} state={state}>
       {lines.length > 0
         ? field(
             'resumeFeed',

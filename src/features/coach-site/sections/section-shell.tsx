@@ -3,9 +3,10 @@
  * band background some templates alternate, and, in edit mode, the section's toolbar and a
  * dimmed look when visitors would not see it.
  */
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useSite } from '../site-context';
 import type { SiteBlock, SectionEditState } from '@/lib/site-edit-slots';
+import { SectionBands } from './section-bands';
 import heading from './site-heading.module.css';
 import styles from './section-shell.module.css';
 
@@ -17,15 +18,15 @@ export interface SectionShellProps {
   eyebrow?: ReactNode;
   state: SectionEditState;
   children: ReactNode;
-  /** Paint the alternate band colour behind the section. */
-  band?: boolean;
   className?: string;
   /** Keep the heading for screen readers only. */
   hideTitle?: boolean;
 }
 
-export function SectionShell({ id, title, eyebrow, state, children, band, className, hideTitle }: SectionShellProps) {
+export function SectionShell({ id, title, eyebrow, state, children, className, hideTitle }: SectionShellProps) {
   const { canEdit, slots } = useSite();
+  // The alternate band colour behind the section, where the template's layout asks for it.
+  const band = useContext(SectionBands).includes(id);
   const hidden = canEdit && !state.visible;
   return (
     <section

@@ -17,7 +17,7 @@ import { lazyRetry } from '@/lib/retry-import';
 
 const CoachModal = lazyRetry(() => import('./coach-modal'));
 
-export function SessionRequestSection({ band }: { band?: boolean }) {
+export function SessionRequestSection() {
   const { i18n, t } = useLingui();
   const { profile } = useSite();
   const state = useSectionState('session_request');
@@ -40,7 +40,6 @@ export function SessionRequestSection({ band }: { band?: boolean }) {
       title={i18n._(SECTION_LABELS.session_request)}
       eyebrow={t`Primeira sessão gratuita`}
       state={state}
-      band={band}
     >
       <div className={styles.card}>
         <div className={styles.copy}>

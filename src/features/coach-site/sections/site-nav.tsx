@@ -17,6 +17,7 @@ import {
   type MouseEvent,
   type RefObject,
 } from 'react';
+import { ToggleButton } from '@/components/ui/button';
 import { LanguageSelect } from '@/components/ui/language-select';
 import { useLocale } from '@/lib/use-locale';
 import { DEFAULT_PHONE_PREFIX, phoneDigits } from '@machines/lib/phone';
@@ -216,17 +217,10 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
     >
       <nav ref={navRef} className={styles.nav} aria-label={t`Menu do site de ${name}`}>
         <div className={centeredName ? styles.mobileOnly : styles.brandSlot}>{brand}</div>
-        <button
-          type="button"
-          className={styles.burger}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((v) => !v)}
-          disabled={canEdit}
-        >
+        <ToggleButton className={styles.burger} open={open} setOpen={setOpen} controls={panelId} disabled={canEdit}>
           {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
           <span className="visually-hidden">{open ? t`Fechar menu` : t`Abrir menu`}</span>
-        </button>
+        </ToggleButton>
         <div id={panelId} className={styles.panel} data-open={open}>
           {centeredName ? (
             <div className={styles.split}>

@@ -12,6 +12,7 @@ import { ContactSection } from './contact-section';
 import type { GalleryVariant } from './gallery-section';
 import { GallerySection } from './gallery-section';
 import { NumbersSection, ResumeSection } from './resume-section';
+import { SectionBands } from './section-bands';
 import { SessionRequestSection } from './session-request-section';
 import { SiteBody } from './site-body';
 import { SiteFooter } from './site-footer';
@@ -42,6 +43,9 @@ export interface SiteLayout {
 /** The bands of templates 1, 4, 5 and 7: every other section from the curriculum on, and the last two. */
 const DEFAULT_BANDS: readonly SiteSection[] = ['resume', 'testimonies', 'contact', 'session_request'];
 
+/** The bands of templates 2 and 3: every other section from the biography to the gallery. */
+export const BIOGRAPHY_BANDS: readonly SiteSection[] = ['biography', 'videos', 'gallery'];
+
 export function SitePage({
   className,
   layout,
@@ -51,26 +55,22 @@ export function SitePage({
   layout: SiteLayout;
   children: ReactNode;
 }) {
-  const bands = layout.bands ?? DEFAULT_BANDS;
-  const band = (section: SiteSection) => bands.includes(section);
   return (
     <div className={className}>
       <SiteNav tone={layout.nav} centeredName={layout.centeredName} />
       {children}
-      <SiteBody footer={<SiteFooter tone={layout.footer} />}>
-        <BiographySection variant={layout.biography} band={band('biography')} />
-        <ResumeSection withCounters={!layout.numbers} layout={layout.resume} band={band('resume')} />
-        {layout.numbers ? <NumbersSection variant={layout.numbers} /> : null}
-        <VideosSection variant={layout.videos} band={band('videos')} />
-        <TestimoniesSection variant={layout.testimonies} band={band('testimonies')} />
-        <GallerySection variant={layout.gallery} band={band('gallery')} />
-        <ContactSection
-          variant={layout.numbers ? 'public' : 'legacy'}
-          tone={layout.contactTone}
-          band={band('contact')}
-        />
-        <SessionRequestSection band={band('session_request')} />
-      </SiteBody>
+      <SectionBands value={layout.bands ?? DEFAULT_BANDS}>
+        <SiteBody footer={<SiteFooter tone={layout.footer} />}>
+          <BiographySection variant={layout.biography} />
+          <ResumeSection withCounters={!layout.numbers} layout={layout.resume} />
+          {layout.numbers ? <NumbersSection variant={layout.numbers} /> : null}
+          <VideosSection variant={layout.videos} />
+          <TestimoniesSection variant={layout.testimonies} />
+          <GallerySection variant={layout.gallery} />
+          <ContactSection variant={layout.numbers ? 'public' : 'legacy'} tone={layout.contactTone} />
+          <SessionRequestSection />
+        </SiteBody>
+      </SectionBands>
     </div>
   );
 }

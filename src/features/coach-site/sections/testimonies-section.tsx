@@ -9,7 +9,7 @@ import styles from './testimonies-section.module.css';
 
 export type TestimoniesVariant = 'cards' | 'quotes' | 'stripe';
 
-export function TestimoniesSection({ variant = 'cards', band }: { variant?: TestimoniesVariant; band?: boolean }) {
+export function TestimoniesSection({ variant = 'cards' }: { variant?: TestimoniesVariant }) {
   const { i18n, t } = useLingui();
   const { profile, canEdit, slots } = useSite();
   const state = useSectionState('testimonies');
@@ -21,7 +21,6 @@ export function TestimoniesSection({ variant = 'cards', band }: { variant?: Test
       title={i18n._(SECTION_LABELS.testimonies)}
       eyebrow={t`Quem já passou por aqui`}
       state={state}
-      band={band}
     >
       {testimonies.length === 0 && canEdit ? <p>{t`Não há depoimentos adicionados.`}</p> : null}
       <ul className={`${styles.list} ${styles[variant]}`}>

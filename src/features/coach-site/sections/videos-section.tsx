@@ -18,13 +18,13 @@ const VideoModal = lazyRetry(() => import('./video-modal'));
 
 export type VideosVariant = 'grid' | 'feature' | 'row';
 
-export function VideosSection({ variant = 'grid', band }: { variant?: VideosVariant; band?: boolean }) {
+export function VideosSection({ variant = 'grid' }: { variant?: VideosVariant }) {
   const { i18n, t } = useLingui();
   const { profile, canEdit, slots, state, limit, viewer: player } = useMediaSection<Video>('videos');
   if (!state.render) return null;
   const videos = (profile.videos ?? []).slice(0, limit);
   return (
-    <SectionShell id="videos" title={i18n._(SECTION_LABELS.videos)} eyebrow={t`Assista`} state={state} band={band}>
+    <SectionShell id="videos" title={i18n._(SECTION_LABELS.videos)} eyebrow={t`Assista`} state={state}>
       {videos.length === 0 && canEdit ? <p className={styles.empty}>{t`Não há videos adicionados.`}</p> : null}
       <ul className={`${tiles.grid} ${styles.grid} ${styles[variant]}`} data-count={videos.length}>
         {videos.map((video, index) => {

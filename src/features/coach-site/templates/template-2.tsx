@@ -1,6 +1,6 @@
 /** Template 2, "Editorial": stacked page, split header with the text beside a tall framed picture, one featured video. */
 import { HeroAvatar, HeroBackground, HeroText } from '../sections/hero-parts';
-import { SitePage, type SiteLayout } from '../sections/site-page';
+import { BIOGRAPHY_BANDS, SitePage, type SiteLayout } from '../sections/site-page';
 import styles from './template-2.module.css';
 
 const LAYOUT: SiteLayout = {
@@ -10,7 +10,7 @@ const LAYOUT: SiteLayout = {
   videos: 'feature',
   testimonies: 'stripe',
   gallery: 'mosaic',
-  bands: ['biography', 'videos', 'gallery'],
+  bands: BIOGRAPHY_BANDS,
   footer: 'light',
 };
 

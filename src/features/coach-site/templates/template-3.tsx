@@ -1,6 +1,6 @@
 /** Template 3, "Centrado": stacked page, the name in the middle of the menu, a centred portrait on a soft tint. */
 import { Expertises, HeroAvatar, HeroCta, MainPhrase } from '../sections/hero-parts';
-import { SitePage, type SiteLayout } from '../sections/site-page';
+import { BIOGRAPHY_BANDS, SitePage, type SiteLayout } from '../sections/site-page';
 import { coachName, useSite } from '../site-context';
 import styles from './template-3.module.css';
 
@@ -11,7 +11,7 @@ const LAYOUT: SiteLayout = {
   videos: 'row',
   testimonies: 'quotes',
   gallery: 'strip',
-  bands: ['biography', 'videos', 'gallery'],
+  bands: BIOGRAPHY_BANDS,
   footer: 'accent',
 };
 
