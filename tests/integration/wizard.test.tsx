@@ -46,6 +46,15 @@ async function fillAnswers(user: UserEvent) {
   await user.type(boxes[2] as HTMLElement, 'Doze anos liderando equipes.');
 }
 
+/** Fills the personal data, one formation and the three answers, moving on after the first two. */
+async function fillFirstSteps(user: UserEvent) {
+  await fillPersonal(user);
+  await user.click(next());
+  await fillFormation(user);
+  await user.click(next());
+  await fillAnswers(user);
+}
+
 const next = () => screen.getByRole('button', { name: /Próximo|Concluir/ });
 
 describe('customize wizard', { timeout: 60_000 }, () => {
@@ -132,11 +141,7 @@ describe('customize wizard', { timeout: 60_000 }, () => {
     await signIn();
     const { router } = await renderApp('/customize/form');
     const user = userEvent.setup({ delay: null });
-    await fillPersonal(user);
-    await user.click(next());
-    await fillFormation(user);
-    await user.click(next());
-    await fillAnswers(user);
+    await fillFirstSteps(user);
     await user.click(next());
 
     expect(await screen.findByText('Versão 1 de 1')).toBeInTheDocument();
@@ -179,11 +184,7 @@ describe('customize wizard', { timeout: 60_000 }, () => {
     await signIn();
     await renderApp('/customize/form');
     const user = userEvent.setup({ delay: null });
-    await fillPersonal(user);
-    await user.click(next());
-    await fillFormation(user);
-    await user.click(next());
-    await fillAnswers(user);
+    await fillFirstSteps(user);
     await user.click(next());
     expect(await screen.findByText('Versão 1 de 1')).toBeInTheDocument();
     const proofread = screen.getByRole('button', { name: 'Revisar texto' });
@@ -252,11 +253,7 @@ describe('customize wizard', { timeout: 60_000 }, () => {
     await signIn();
     await renderApp('/customize/form');
     const user = userEvent.setup({ delay: null });
-    await fillPersonal(user);
-    await user.click(next());
-    await fillFormation(user);
-    await user.click(next());
-    await fillAnswers(user);
+    await fillFirstSteps(user);
 
     const before = getTokens();
     setTokens({ access_token: 'expired-access-token', refresh_token: before?.refresh_token ?? '' });
@@ -284,11 +281,7 @@ describe('customize wizard', { timeout: 60_000 }, () => {
     );
     await renderApp('/customize/form');
     const user = userEvent.setup({ delay: null });
-    await fillPersonal(user);
-    await user.click(next());
-    await fillFormation(user);
-    await user.click(next());
-    await fillAnswers(user);
+    await fillFirstSteps(user);
     await user.click(next());
     expect(await screen.findByText('Gerando sua descrição com IA…')).toBeInTheDocument();
     answer();
