@@ -67,6 +67,17 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeEnabled();
   });
 
+  it('a press on Próximo before embla has started moves the carousel once it has', async () => {
+    stubPaints(0);
+    renderCarousel();
+    const region = screen.getByRole('region', { name: 'Destaques' });
+    expect(started).toHaveLength(0);
+    screen.getByRole('button', { name: 'Próximo' }).click();
+    await waitFor(() => expect(started).toHaveLength(1));
+    await waitFor(() => expect(started[0]?.selectedScrollSnap()).toBe(1));
+    expect(region).toHaveTextContent('2 de 4');
+  });
+
   it('starts embla at once on a page that has already painted', async () => {
     stubPaints(1);
     renderCarousel();

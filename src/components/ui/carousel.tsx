@@ -14,6 +14,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   useCallback,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type CSSProperties,
@@ -124,8 +125,24 @@ export function Carousel({
     };
   }, [api, running, perView, slides.length]);
 
-  const prev = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  // A press before embla has started (its code still downloading) moves the carousel once it has.
+  const pending = useRef(0);
+  useEffect(() => {
+    if (!api || pending.current === 0) return;
+    const count = api.scrollSnapList().length;
+    api.scrollTo((((api.selectedScrollSnap() + pending.current) % count) + count) % count);
+    pending.current = 0;
+  }, [api]);
+  const move = useCallback(
+    (step: 1 | -1) => {
+      if (!api) pending.current += step;
+      else if (step === 1) api.scrollNext();
+      else api.scrollPrev();
+    },
+    [api],
+  );
+  const prev = useCallback(() => move(-1), [move]);
+  const next = useCallback(() => move(1), [move]);
   const togglePlay = () => setChoice(playing ? 'paused' : 'playing');
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
