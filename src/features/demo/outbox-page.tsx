@@ -28,14 +28,6 @@ import { useLocale } from '@/lib/use-locale';
 /** The days in the order of a week that starts on Sunday, as 4 January 2026 did. */
 const WEEK: readonly Weekday[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 
-/** A day's name in the page's language, as its calendar writes it, with a capital. */
-function weekdayName(day: Weekday, tag: string): string {
-  const name = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2026, 0, 4 + WEEK.indexOf(day)),
-  );
-  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-}
-
 const TURNS: Record<Turn, MessageDescriptor> = {
   MORNING: msg`Manhã`,
   AFTERNOON: msg`Tarde`,
@@ -47,10 +39,19 @@ const MODES: Record<ServiceMode, MessageDescriptor> = {
   PRESENTIAL: msg`Presencial`,
 };
 
-function useDate() {
+/** A time, and a day's name as the calendar writes it (with a capital), in the page's language. */
+function useFormats() {
   const tag = intlTag(useLocale());
-  return (time: number) =>
-    new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(time));
+  return {
+    date: (time: number) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(time)),
+    weekday: (day: Weekday) => {
+      const name = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(2026, 0, 4 + WEEK.indexOf(day)),
+      );
+      return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+    },
+  };
 }
 
 /** "Name <address>", as an e-mail's header shows a sender or recipient. */
@@ -86,15 +87,14 @@ function Mail({
 
 function SessionRequestItem({ request }: { request: OutboxSessionRequest }) {
   const { t, i18n } = useLingui();
-  const date = useDate();
-  const tag = intlTag(useLocale());
+  const { date, weekday } = useFormats();
   const coach = request.coachName;
   return (
     <Mail
       title={t`Confirme sua sessão experimental com ${coach}`}
       header={[
         [t`Para`, mailbox(request.name, request.email)],
-        [t`Dia`, weekdayName(request.day, tag)],
+        [t`Dia`, weekday(request.day)],
         [t`Período`, i18n._(TURNS[request.turn])],
         [t`Modalidade`, i18n._(MODES[request.sessionType])],
         [t`Telefone`, request.phone],
@@ -117,7 +117,7 @@ function SessionRequestItem({ request }: { request: OutboxSessionRequest }) {
 
 function ContactItem({ contact }: { contact: OutboxContact }) {
   const { t } = useLingui();
-  const date = useDate();
+  const { date } = useFormats();
   return (
     <Mail
       title={contact.subject}
