@@ -55,13 +55,6 @@ const ADD_LABEL = {
   testimonies: msg`Adicionar depoimento`,
 };
 
-/** "3 de 24", on the add tile. */
-const COUNT_TEXT = {
-  gallery: (count: number) => msg`${count} de ${MAX_GALLERY}`,
-  videos: (count: number) => msg`${count} de ${MAX_VIDEOS}`,
-  testimonies: (count: number) => msg`${count} de ${MAX_TESTIMONIES}`,
-};
-
 /** "3 de 24 imagens", under the manager's title. */
 const SUMMARY = {
   gallery: (items: readonly unknown[]) => msg`${items.length} de ${MAX_GALLERY} imagens`,
@@ -155,7 +148,6 @@ export function ListAddTile({ list }: { list: ListName }) {
       dialog={ADD_DIALOG[list]}
       icon={ADD_ICON[list]}
       label={i18n._(ADD_LABEL[list])}
-      countText={i18n._(COUNT_TEXT[list](count))}
       className={ADD_TILE_CLASS[list]}
     />
   );

@@ -20,7 +20,6 @@ export function AddTile({
   dialog,
   icon,
   label,
-  countText,
   className,
 }: {
   count: number;
@@ -28,10 +27,9 @@ export function AddTile({
   dialog: EditDialog;
   icon: ReactNode;
   label: string;
-  /** e.g. "3 de 24". */
-  countText: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   const { openDialog } = useEditSession();
   if (count >= max) return null;
   return (
@@ -42,7 +40,7 @@ export function AddTile({
     >
       {icon}
       <span>{label}</span>
-      <small>{countText}</small>
+      <small>{t`${count} de ${max}`}</small>
     </button>
   );
 }
