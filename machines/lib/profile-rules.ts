@@ -240,25 +240,57 @@ export function newTestimonyId(existing: readonly Pick<Testimony, 'id'>[], rando
   }
 }
 
-/** The list with the entries `matches` finds replaced, or null when it finds none. */
-function replaced<T>(list: readonly T[], matches: (item: T) => boolean, replace: (item: T) => T): T[] | null {
-  return list.some(matches) ? list.map((item) => (matches(item) ? replace(item) : item)) : null;
-}
+type ListField = 'gallery' | 'videos' | 'testimonies';
+type ListEntry<K extends ListField> = NonNullable<Profile[K]>[number];
+type ProfileLists = Pick<Profile, ListField> | null;
 
-/** The list without the entries `matches` finds, or null when it finds none. */
-function removed<T>(list: readonly T[], matches: (item: T) => boolean): T[] | null {
-  return list.some(matches) ? list.filter((item) => !matches(item)) : null;
-}
-
-/** The update that saves a changed list; null (the entry named is not in it) refuses the operation. */
-function savedList<K extends 'gallery' | 'videos' | 'testimonies'>(
-  field: K,
-  list: NonNullable<ProfileUpdate[K]> | null,
-): OperationResult {
-  if (!list) return { ok: false, reason: 'notFound' };
+/** The update that saves `field` as `list`. */
+function savedList<K extends ListField>(field: K, list: ListEntry<K>[]): OperationResult {
   const update: ProfileUpdate = {};
-  update[field] = list;
+  // TypeScript cannot see that a list of `field`'s entries is `field`'s type when `field` is generic.
+  update[field] = list as ProfileUpdate[K];
   return { ok: true, update };
+}
+
+/** Saves `field` with `entry` at its end; refused when the list is full or the entry not valid. */
+function added<K extends ListField>(
+  profile: ProfileLists,
+  field: K,
+  entry: ListEntry<K>,
+  valid: boolean,
+): OperationResult {
+  const list: readonly ListEntry<K>[] = profile?.[field] ?? [];
+  if (list.length >= CONTRACT_LIMITS.profileLists[field]) return { ok: false, reason: `${field}Full` };
+  if (!valid) return { ok: false, reason: 'invalid' };
+  return savedList(field, [...list, entry]);
+}
+
+/**
+ * Saves `field` with each entry whose `key` is `value` changed by `change`, or removed when it
+ * gives null; refused when no entry has that value.
+ */
+function changed<K extends ListField, P extends keyof ListEntry<K>>(
+  profile: ProfileLists,
+  field: K,
+  key: P,
+  value: ListEntry<K>[P],
+  change: (entry: ListEntry<K>) => ListEntry<K> | null,
+): OperationResult {
+  const list: readonly ListEntry<K>[] = profile?.[field] ?? [];
+  const named = (entry: ListEntry<K>) => entry[key] === value;
+  if (!list.some(named)) return { ok: false, reason: 'notFound' };
+  const next = list.flatMap((entry) => (named(entry) ? (change(entry) ?? []) : [entry]));
+  return savedList(field, next);
+}
+
+/** A gallery picture as saved: its caption trimmed and cut to its limit. */
+function savedPicture(p: GalleryPicture): GalleryPicture {
+  return { url: p.url, caption: cut(p.caption, FIELD_LIMITS.caption) };
+}
+
+/** A video as saved: its caption trimmed and cut to its limit. */
+function savedVideo(v: Video): Video {
+  return { ...v, caption: cut(v.caption, FIELD_LIMITS.videoCaption) };
 }
 
 /** A testimony as saved: its texts trimmed. */
@@ -270,74 +302,30 @@ function trimmedTestimony(t: Testimony): Testimony {
  * Turns an operation into the body of POST /profiles/me, computed against the profile as it
  * is when the operation is sent (so queued operations never overwrite each other).
  */
-export function resolveOperation(
-  profile: Pick<Profile, 'gallery' | 'videos' | 'testimonies'> | null,
-  op: ProfileOperation,
-): OperationResult {
-  const gallery = profile?.gallery ?? [];
-  const videos = profile?.videos ?? [];
-  const testimonies = profile?.testimonies ?? [];
+export function resolveOperation(profile: ProfileLists, op: ProfileOperation): OperationResult {
   switch (op.type) {
-    case 'gallery.add': {
-      if (gallery.length >= MAX_GALLERY) return { ok: false, reason: 'galleryFull' };
-      if (!op.picture.url) return { ok: false, reason: 'invalid' };
-      return {
-        ok: true,
-        update: {
-          gallery: [...gallery, { url: op.picture.url, caption: cut(op.picture.caption, FIELD_LIMITS.caption) }],
-        },
-      };
-    }
-    case 'gallery.update': {
-      const next = replaced(
-        gallery,
-        (p) => p.url === op.url,
-        (p) => ({ url: op.newUrl ?? p.url, caption: cut(op.caption, FIELD_LIMITS.caption) }),
+    case 'gallery.add':
+      return added(profile, 'gallery', savedPicture(op.picture), Boolean(op.picture.url));
+    case 'gallery.update':
+      return changed(profile, 'gallery', 'url', op.url, (p) =>
+        savedPicture({ url: op.newUrl ?? p.url, caption: op.caption }),
       );
-      return savedList('gallery', next);
-    }
-    case 'gallery.remove': {
-      const next = removed(gallery, (p) => p.url === op.url);
-      return savedList('gallery', next);
-    }
-    case 'videos.add': {
-      if (videos.length >= MAX_VIDEOS) return { ok: false, reason: 'videosFull' };
-      if (fieldIssue(videoFields.host, op.video.host) !== null) return { ok: false, reason: 'invalid' };
-      return {
-        ok: true,
-        update: { videos: [...videos, { ...op.video, caption: cut(op.video.caption, FIELD_LIMITS.videoCaption) }] },
-      };
-    }
-    case 'videos.update': {
-      const next = replaced(
-        videos,
-        (v) => v.id === op.id,
-        (v) => ({ ...v, caption: cut(op.caption, FIELD_LIMITS.videoCaption) }),
-      );
-      return savedList('videos', next);
-    }
-    case 'videos.remove': {
-      const next = removed(videos, (v) => v.id === op.id);
-      return savedList('videos', next);
-    }
-    case 'testimonies.add': {
-      if (testimonies.length >= MAX_TESTIMONIES) return { ok: false, reason: 'testimoniesFull' };
-      if (testimonyErrors(op.testimony).length > 0) return { ok: false, reason: 'invalid' };
-      return { ok: true, update: { testimonies: [...testimonies, trimmedTestimony(op.testimony)] } };
-    }
+    case 'gallery.remove':
+      return changed(profile, 'gallery', 'url', op.url, () => null);
+    case 'videos.add':
+      return added(profile, 'videos', savedVideo(op.video), fieldIssue(videoFields.host, op.video.host) === null);
+    case 'videos.update':
+      return changed(profile, 'videos', 'id', op.id, (v) => savedVideo({ ...v, caption: op.caption }));
+    case 'videos.remove':
+      return changed(profile, 'videos', 'id', op.id, () => null);
+    case 'testimonies.add':
+      return added(profile, 'testimonies', trimmedTestimony(op.testimony), testimonyErrors(op.testimony).length === 0);
     case 'testimonies.update': {
-      const next = replaced(
-        testimonies,
-        (item) => item.id === op.testimony.id,
-        () => trimmedTestimony(op.testimony),
-      );
-      if (next && testimonyErrors(op.testimony).length > 0) return { ok: false, reason: 'invalid' };
-      return savedList('testimonies', next);
+      const result = changed(profile, 'testimonies', 'id', op.testimony.id, () => trimmedTestimony(op.testimony));
+      return result.ok && testimonyErrors(op.testimony).length > 0 ? { ok: false, reason: 'invalid' } : result;
     }
-    case 'testimonies.remove': {
-      const next = removed(testimonies, (t) => t.id === op.id);
-      return savedList('testimonies', next);
-    }
+    case 'testimonies.remove':
+      return changed(profile, 'testimonies', 'id', op.id, () => null);
     case 'visibility': {
       const update: ProfileUpdate = {};
       update[op.flag] = op.value;
