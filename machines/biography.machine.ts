@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { viewProvided } from './lib/view-provided';
 import { DESCRIPTION_MAX_LENGTH } from './lib/wizard-validation';
 
 /** At most this many biography versions exist: the first and two regenerations. */
@@ -82,12 +83,8 @@ export const biographyMachine = setup({
     input: {} as BiographyInput,
   },
   actors: {
-    generateBiography: fromPromise<string, GenerateInput>(() => {
-      throw new Error('generateBiography not provided');
-    }),
-    proofreadBiography: fromPromise<string, ProofreadInput>(() => {
-      throw new Error('proofreadBiography not provided');
-    }),
+    generateBiography: viewProvided<string, GenerateInput>('generateBiography'),
+    proofreadBiography: viewProvided<string, ProofreadInput>('proofreadBiography'),
   },
   actions: {
     notifyError: (_, _params: { error: unknown }) => {},

@@ -4,7 +4,7 @@
  * message shows after blur), sends through the `sendMessage` actor the app provides, and
  * raises the success or error flag for 5 seconds. Success clears the form; an error keeps it.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CoachContactMessage } from '@/api/gen/api-v2/model';
 import {
   CONTACT_FIELDS,
@@ -16,6 +16,7 @@ import {
   type ContactVariant,
 } from './lib/contact-rules';
 import { DEFAULT_PHONE_PREFIX, isBlankPhone, stripPhone } from './lib/phone';
+import { viewProvided } from './lib/view-provided';
 
 /** How long the success or error flag stays up. */
 export const CONTACT_FLAG_MS = 5000;
@@ -71,9 +72,7 @@ export const contactFormMachine = setup({
     input: {} as ContactFormInput,
   },
   actors: {
-    sendMessage: fromPromise<void, { variant: ContactVariant; payload: ContactPayload }>(() => {
-      throw new Error('sendMessage not provided');
-    }),
+    sendMessage: viewProvided<void, { variant: ContactVariant; payload: ContactPayload }>('sendMessage'),
   },
   guards: {
     isFormValid: ({ context }) => isContactValid(context.variant, context.values, context.phonePrefix),

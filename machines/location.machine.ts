@@ -5,7 +5,7 @@
  * can run on its own state; `locationMachine` wraps it with the option lists (countries in the
  * active language, then the chosen country's states or cities) for forms that want both.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   EMPTY_LOCATION,
   locationReducer,
@@ -15,6 +15,7 @@ import {
   type LocationLang,
   type LocationSelection,
 } from './lib/location';
+import { viewProvided } from './lib/view-provided';
 
 export * from './lib/location';
 
@@ -47,12 +48,8 @@ export const locationMachine = setup({
     input: {} as LocationInput,
   },
   actors: {
-    loadCountries: fromPromise<CountryOption[], { lang: LocationLang }>(() => {
-      throw new Error('loadCountries not provided');
-    }),
-    loadLocations: fromPromise<CountryLocations, { country: CountryOption; lang: LocationLang }>(() => {
-      throw new Error('loadLocations not provided');
-    }),
+    loadCountries: viewProvided<CountryOption[], { lang: LocationLang }>('loadCountries'),
+    loadLocations: viewProvided<CountryLocations, { country: CountryOption; lang: LocationLang }>('loadLocations'),
   },
   actions: {
     applyChoice: assign({

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { Tokens } from '@/api/gen/auth/model';
 import {
   errorStatus,
@@ -7,6 +7,7 @@ import {
   isRefusedGrant,
   oauthErrorDescription,
 } from './lib/login-errors';
+import { viewProvided } from './lib/view-provided';
 
 /** Retries allowed when the known browser-extension script error interrupts the sign-in. */
 export const LOGIN_MAX_RETRIES = 20;
@@ -65,7 +66,6 @@ export interface LoginContext {
   providerError: string | null;
   credentials: LoginCredentials | null;
   retries: number;
-  account: LoginAccount | null;
   failure: LoginFailure | null;
   errorDescription: string | null;
 }
@@ -73,8 +73,13 @@ export interface LoginContext {
 export type LoginEvent =
   { type: 'login.submit'; username: string; password: string } | { type: 'login.retry' } | { type: 'login.password' };
 
-function notProvided(name: string): never {
-  throw new Error(`${name} not provided`);
+/** On the known browser-extension script error, waits in `waiting` and then makes the call again. */
+function retryOnExtensionError<T extends string>(waiting: T) {
+  return {
+    guard: { type: 'canRetry', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    target: waiting,
+    actions: 'countRetry',
+  } as const;
 }
 
 /**
@@ -96,12 +101,11 @@ export const loginMachine = setup({
     // The assertion types the generic; every input field is optional, which the rule misreads.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     input: {} as LoginInput,
-    output: {} as LoginAccount | null,
   },
   actors: {
-    prepareAuthorization: fromPromise<{ url: string }>(() => notProvided('prepareAuthorization')),
-    exchangeTokens: fromPromise<LoginTokens, LoginCredentials>(() => notProvided('exchangeTokens')),
-    loadAccount: fromPromise<LoginAccount>(() => notProvided('loadAccount')),
+    prepareAuthorization: viewProvided<{ url: string }>('prepareAuthorization'),
+    exchangeTokens: viewProvided<LoginTokens, LoginCredentials>('exchangeTokens'),
+    loadAccount: viewProvided<LoginAccount>('loadAccount'),
   },
   actions: {
     redirectToProvider: (_, _params: { url: string }) => {},
@@ -137,7 +141,6 @@ export const loginMachine = setup({
       return { credentials, failure: null, errorDescription: null, retries: 0 };
     }),
     startOver: assign({ failure: null, errorDescription: null, code: null, providerError: null, retries: 0 }),
-    storeAccount: assign((_, params: LoginAccount) => ({ account: params })),
   },
   guards: {
     hasProviderError: ({ context }) => context.providerError !== null,
@@ -168,7 +171,6 @@ export const loginMachine = setup({
     providerError: input.providerError || null,
     credentials: null,
     retries: 0,
-    account: null,
     failure: input.providerError ? 'provider_error' : null,
     errorDescription: input.providerError ? (input.providerErrorDescription ?? null) : null,
   }),
@@ -229,11 +231,7 @@ export const loginMachine = setup({
           actions: { type: 'storeTokens', params: ({ event }) => event.output },
         },
         onError: [
-          {
-            guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) },
-            target: 'waitingToExchange',
-            actions: 'countRetry',
-          },
+          retryOnExtensionError('waitingToExchange'),
           {
             guard: { type: 'isCredentialRejection', params: ({ event }) => ({ error: event.error }) },
             target: 'form',
@@ -291,17 +289,10 @@ export const loginMachine = setup({
         src: 'loadAccount',
         onDone: {
           target: 'done',
-          actions: [
-            { type: 'storeAccount', params: ({ event }) => event.output },
-            { type: 'goToDestination', params: ({ event }) => event.output },
-          ],
+          actions: { type: 'goToDestination', params: ({ event }) => event.output },
         },
         onError: [
-          {
-            guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) },
-            target: 'waitingToLoadAccount',
-            actions: 'countRetry',
-          },
+          retryOnExtensionError('waitingToLoadAccount'),
           { target: 'failed', actions: ['clearTokens', 'goToLogout'] },
         ],
       },
@@ -319,5 +310,4 @@ export const loginMachine = setup({
     notFound: { type: 'final' },
     failed: { type: 'final' },
   },
-  output: ({ context }) => context.account,
 });

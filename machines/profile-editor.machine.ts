@@ -33,6 +33,7 @@ import {
   type ProfileDraft,
   type ProfileOperation,
 } from './lib/profile-rules';
+import { viewProvided } from './lib/view-provided';
 
 /** Unsaved edits kept between visits. */
 export interface StoredDraft {
@@ -221,25 +222,17 @@ export const profileEditorMachine = setup({
   },
   actors: {
     /** Resolves to the profile, or null when the owner has none yet (404). */
-    loadProfile: fromPromise<Profile | null>(() => {
-      throw new Error('loadProfile not provided');
-    }),
+    loadProfile: viewProvided<Profile | null>('loadProfile'),
     readStoredDraft: fromPromise<StoredDraft | null, { profileId: string }>(() => Promise.resolve(null)),
     /** Reads the profile as the server has it now (null on a 404), just before a write. */
-    readServerProfile: fromPromise<Profile | null>(() => {
-      throw new Error('readServerProfile not provided');
-    }),
+    readServerProfile: viewProvided<Profile | null>('readServerProfile'),
     /** Sends POST /profiles/me; resolves to the profile the server saved. */
-    saveProfile: fromPromise<Profile, { update: ProfileUpdate }>(() => {
-      throw new Error('saveProfile not provided');
-    }),
+    saveProfile: viewProvided<Profile, { update: ProfileUpdate }>('saveProfile'),
     /**
      * Sends POST /profiles/me/username; resolves to the username now in force, or null when the
      * server declined the change (the address stays as it was).
      */
-    saveUsername: fromPromise<{ username: string } | null, { username: string }>(() => {
-      throw new Error('saveUsername not provided');
-    }),
+    saveUsername: viewProvided<{ username: string } | null, { username: string }>('saveUsername'),
   },
   actions: {
     persistDraft: (_, _params: DraftStorageParams) => {},

@@ -3,8 +3,9 @@
  * publish; unpublishing does the reverse. A failed call rolls the flag back and records which
  * action failed so the view can say so. Only one call runs at a time.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { PublishState } from '@/api/gen/api-v1/model';
+import { viewProvided } from './lib/view-provided';
 
 export interface PublishingContext {
   published: boolean;
@@ -54,12 +55,8 @@ export const publishingMachine = setup({
     input: {} as PublishingInput,
   },
   actors: {
-    publishProfile: fromPromise<PublishState>(() => {
-      throw new Error('publishProfile not provided');
-    }),
-    unpublishProfile: fromPromise<PublishState>(() => {
-      throw new Error('unpublishProfile not provided');
-    }),
+    publishProfile: viewProvided<PublishState>('publishProfile'),
+    unpublishProfile: viewProvided<PublishState>('unpublishProfile'),
   },
   actions: {
     markPublished: assign({ published: true, failed: null, error: null }),

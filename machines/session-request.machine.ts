@@ -5,7 +5,7 @@
  * overlay. It also keeps the modal's tab (experimental session or contact), whose default is
  * the experimental session when the coach offers it; closing resets form and tab.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type {
   CreatedId,
   ExperimentalSessionData,
@@ -18,6 +18,7 @@ import { CONTRACT_LIMITS, SESSION_REQUEST_SCHEMA, fieldIssue, specRule } from '.
 import { isValidEmail } from './lib/email';
 import { DEFAULT_PHONE_PREFIX, isBlankPhone, stripPhone } from './lib/phone';
 import { availableDays, sessionTypeOptions, turnsForDay } from './lib/session-options';
+import { viewProvided } from './lib/view-provided';
 
 export type CoachModalTab = 'experimental' | 'contact';
 
@@ -142,12 +143,8 @@ export const sessionRequestMachine = setup({
     input: {} as SessionRequestInput,
   },
   actors: {
-    loadCoach: fromPromise<ExperimentalSessionData, { coachId: string }>(() => {
-      throw new Error('loadCoach not provided');
-    }),
-    requestSession: fromPromise<CreatedId, ExperimentalSessionRequest>(() => {
-      throw new Error('requestSession not provided');
-    }),
+    loadCoach: viewProvided<ExperimentalSessionData, { coachId: string }>('loadCoach'),
+    requestSession: viewProvided<CreatedId, ExperimentalSessionRequest>('requestSession'),
   },
   guards: {
     hasCoach: ({ context }) => context.coach !== null,

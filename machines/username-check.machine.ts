@@ -5,9 +5,10 @@
  * only when the name equals the current one or is available: never while it is empty,
  * taken or being checked.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Availability } from '@/api/gen/api-v1/model';
 import { sanitizeUsername } from './lib/username';
+import { viewProvided } from './lib/view-provided';
 
 /** Pause after the last keystroke before availability is asked. */
 export const USERNAME_CHECK_DELAY_MS = 400;
@@ -33,9 +34,7 @@ export const usernameCheckMachine = setup({
     input: {} as { current: string },
   },
   actors: {
-    checkAvailability: fromPromise<Availability, { username: string }>(() => {
-      throw new Error('checkAvailability not provided');
-    }),
+    checkAvailability: viewProvided<Availability, { username: string }>('checkAvailability'),
   },
   delays: { typingPause: USERNAME_CHECK_DELAY_MS },
   actions: {

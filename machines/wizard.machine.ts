@@ -1,4 +1,5 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
+import { viewProvided } from './lib/view-provided';
 import {
   emptyFormation,
   emptyWizardData,
@@ -29,8 +30,6 @@ export interface WizardContext {
   attempted: number[];
   /** Last submit failure, for the view's toast. */
   submitError: unknown;
-  /** Where the saved profile lives, once submitted. */
-  result: WizardSubmitOutput | null;
 }
 
 export type WizardEvent =
@@ -91,12 +90,9 @@ export const wizardMachine = setup({
     context: {} as WizardContext,
     events: {} as WizardEvent,
     input: {} as WizardInput,
-    output: {} as WizardSubmitOutput | null,
   },
   actors: {
-    submitProfile: fromPromise<WizardSubmitOutput, WizardSubmitInput>(() => {
-      throw new Error('submitProfile not provided');
-    }),
+    submitProfile: viewProvided<WizardSubmitOutput, WizardSubmitInput>('submitProfile'),
   },
   actions: {
     exitWizard: () => {},
@@ -133,7 +129,6 @@ export const wizardMachine = setup({
     nextStep: assign({ step: ({ context }) => context.step + 1 }),
     previousStep: assign({ step: ({ context }) => context.step - 1 }),
     goToStep: assign((_, params: { step: number }) => ({ step: params.step })),
-    storeResult: assign((_, params: WizardSubmitOutput) => ({ result: params })),
     storeSubmitError: assign((_, params: { error: unknown }) => ({ submitError: params.error })),
   },
   guards: {
@@ -158,7 +153,7 @@ export const wizardMachine = setup({
   id: 'wizard',
   context: ({ input }) => {
     const { data, step } = restore(input);
-    return { step, data, currentYear: input.currentYear, attempted: [], submitError: null, result: null };
+    return { step, data, currentYear: input.currentYear, attempted: [], submitError: null };
   },
   initial: 'editing',
   states: {
@@ -206,10 +201,7 @@ export const wizardMachine = setup({
         input: ({ context }) => context.data,
         onDone: {
           target: 'submitted',
-          actions: [
-            { type: 'storeResult', params: ({ event }) => event.output },
-            { type: 'openEditPage', params: ({ event }) => event.output },
-          ],
+          actions: { type: 'openEditPage', params: ({ event }) => event.output },
         },
         onError: {
           target: 'editing',
@@ -223,5 +215,4 @@ export const wizardMachine = setup({
     submitted: { type: 'final' },
     exited: { type: 'final' },
   },
-  output: ({ context }) => context.result,
 });
