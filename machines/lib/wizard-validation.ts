@@ -22,14 +22,13 @@ export const FORMATION_YEARS = 100;
 /** The description becomes the profile's aboutMe, the phone its tel. */
 export const DESCRIPTION_MAX_LENGTH = CONTRACT_LIMITS.profile.aboutMe;
 export const PHONE_MAX_LENGTH = CONTRACT_LIMITS.profile.tel;
-/** The spec's limit for inputs it names no other limit for (the full name has none in the contract). */
-export const NAME_MAX_LENGTH = 100;
+/**
+ * The spec's limit for inputs it names no other limit for: the full name (the contract limits
+ * only its parts), a formation's course and school.
+ */
 export const TEXT_MAX_LENGTH = 100;
 /** The answers only feed the biography prompt; the spec sets no limit, this keeps prompts short. */
 export const ANSWER_MAX_LENGTH = 1000;
-
-/** Number of wizard steps (0 to 3); the last one submits. */
-export const WIZARD_STEPS = 4;
 
 export interface Formation {
   course: string;
@@ -119,45 +118,45 @@ function profileField(errors: WizardErrors, field: keyof typeof PROFILE_RULES, v
   if (error) errors[field] = error;
 }
 
-/** Problems of one step (0-3); an empty object means the step may be left forward. */
+type StepCheck = (errors: WizardErrors, data: WizardData, currentYear: number) => void;
+
+/** Each step's checks, in order: personal data, acting areas and formations, answers, description. */
+const STEP_CHECKS: readonly StepCheck[] = [
+  (errors, data) => {
+    requiredText(errors, 'name', data.name, TEXT_MAX_LENGTH);
+    // The profile needs a first and a second name, so one word is not enough.
+    if (!errors.name && !splitName(data.name).secondName) errors.name = 'fullName';
+    profileField(errors, 'email', data.email);
+    profileField(errors, 'phone', data.phone);
+  },
+  (errors, data, currentYear) => {
+    if (data.actingAreas.length === 0) errors.actingAreas = 'areasRequired';
+    else if (data.actingAreas.length > MAX_ACTING_AREAS) errors.actingAreas = 'areasTooMany';
+    if (data.formations.length < MIN_FORMATIONS || data.formations.length > MAX_FORMATIONS) {
+      errors.formations = 'formationsCount';
+    }
+    data.formations.forEach((formation, index) => {
+      requiredText(errors, `formations.${index}.course`, formation.course, TEXT_MAX_LENGTH);
+      requiredText(errors, `formations.${index}.school`, formation.school, TEXT_MAX_LENGTH);
+      if (formation.year === null) errors[`formations.${index}.year`] = 'required';
+      else if (!isFormationYear(formation.year, currentYear)) errors[`formations.${index}.year`] = 'year';
+    });
+  },
+  (errors, data) => {
+    for (const field of ['answer1', 'answer2', 'answer3'] as const) {
+      requiredText(errors, field, data[field], ANSWER_MAX_LENGTH);
+    }
+  },
+  (errors, data) => profileField(errors, 'description', data.description),
+];
+
+/** Number of wizard steps; the last one submits. */
+export const WIZARD_STEPS = STEP_CHECKS.length;
+
+/** Problems of one step (0 to WIZARD_STEPS - 1); an empty object means the step may be left forward. */
 export function validateStep(step: number, data: WizardData, currentYear: number): WizardErrors {
   const errors: WizardErrors = {};
-  switch (step) {
-    case 0: {
-      requiredText(errors, 'name', data.name, NAME_MAX_LENGTH);
-      // The profile needs a first and a second name, so one word is not enough.
-      if (!errors.name && !splitName(data.name).secondName) errors.name = 'fullName';
-      profileField(errors, 'email', data.email);
-      profileField(errors, 'phone', data.phone);
-      break;
-    }
-    case 1: {
-      if (data.actingAreas.length === 0) errors.actingAreas = 'areasRequired';
-      else if (data.actingAreas.length > MAX_ACTING_AREAS) errors.actingAreas = 'areasTooMany';
-      if (data.formations.length < MIN_FORMATIONS || data.formations.length > MAX_FORMATIONS) {
-        errors.formations = 'formationsCount';
-      }
-      data.formations.forEach((formation, index) => {
-        requiredText(errors, `formations.${index}.course`, formation.course, TEXT_MAX_LENGTH);
-        requiredText(errors, `formations.${index}.school`, formation.school, TEXT_MAX_LENGTH);
-        if (formation.year === null) errors[`formations.${index}.year`] = 'required';
-        else if (!isFormationYear(formation.year, currentYear)) errors[`formations.${index}.year`] = 'year';
-      });
-      break;
-    }
-    case 2: {
-      requiredText(errors, 'answer1', data.answer1, ANSWER_MAX_LENGTH);
-      requiredText(errors, 'answer2', data.answer2, ANSWER_MAX_LENGTH);
-      requiredText(errors, 'answer3', data.answer3, ANSWER_MAX_LENGTH);
-      break;
-    }
-    case 3: {
-      profileField(errors, 'description', data.description);
-      break;
-    }
-    default:
-      break;
-  }
+  STEP_CHECKS[step]?.(errors, data, currentYear);
   return errors;
 }
 

@@ -1,6 +1,6 @@
 /** Step 1: name, e-mail and phone. */
 import { useLingui } from '@lingui/react/macro';
-import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@machines/lib/wizard-validation';
+import { PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from '@machines/lib/wizard-validation';
 import { PhoneField } from '@/components/ui/phone-field';
 import { Field, RequiredNote } from '../field';
 import styles from '../wizard.module.css';
@@ -18,7 +18,7 @@ export function PersonalStep({ data, errorFor, touch, send }: StepProps) {
             {...aria}
             className={styles.input}
             autoComplete="name"
-            maxLength={NAME_MAX_LENGTH}
+            maxLength={TEXT_MAX_LENGTH}
             value={data.name}
             onChange={(e) => send({ type: 'field.change', field: 'name', value: e.target.value })}
             onBlur={() => touch('name')}
