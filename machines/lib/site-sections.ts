@@ -6,6 +6,7 @@
  * owner with their toggle) all read these rules.
  */
 import type { Profile } from '@/api/gen/api-v1/model';
+import type { VisibilityFlag } from './profile-rules';
 
 export const SITE_SECTIONS = [
   'biography',
@@ -51,7 +52,7 @@ const COUNTER_FLAG: Record<CounterKey, keyof SectionSource> = {
 };
 
 /** The flag that hides or shows each section (contact has none: it is always offered). */
-export const SECTION_FLAG: Record<SiteSection, keyof SectionSource | null> = {
+export const SECTION_FLAG: Record<SiteSection, VisibilityFlag | null> = {
   biography: 'enableBiography',
   resume: 'enableResume',
   videos: 'enableVideos',

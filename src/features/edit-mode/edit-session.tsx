@@ -37,25 +37,14 @@ import { PUBLISH_MESSAGES, failureMessage, successMessage } from './messages';
 
 /** The dialogs and panels of edit mode; several can be stacked (a manager and its confirm). */
 export type EditDialog =
+  // The site-wide dialogs and panels, then the lists' add and manage dialogs: they need nothing more.
+  | { kind: 'avatar' | 'texts' | 'settings' | 'appearance' | 'background' }
+  | { kind: 'gallery.add' | 'gallery.manage' | 'video.add' | 'video.manage' | 'testimony.add' | 'testimony.manage' }
+  // The field editors, and the dialogs for one entry of a list.
   | { kind: 'field'; group: FieldGroup }
-  | { kind: 'avatar' }
-  | { kind: 'texts' }
-  | { kind: 'settings' }
-  | { kind: 'appearance' }
-  | { kind: 'background' }
-  | { kind: 'gallery.add' }
-  | { kind: 'gallery.caption'; url: string }
-  | { kind: 'gallery.delete'; url: string }
-  | { kind: 'gallery.manage' }
-  | { kind: 'video.add' }
-  | { kind: 'video.caption'; id: string }
-  | { kind: 'video.delete'; id: string }
-  | { kind: 'video.play'; id: string }
-  | { kind: 'video.manage' }
-  | { kind: 'testimony.add' }
-  | { kind: 'testimony.edit'; id: number }
-  | { kind: 'testimony.delete'; id: number }
-  | { kind: 'testimony.manage' };
+  | { kind: 'gallery.caption' | 'gallery.delete'; url: string }
+  | { kind: 'video.caption' | 'video.delete' | 'video.play'; id: string }
+  | { kind: 'testimony.edit' | 'testimony.delete'; id: number };
 
 /** Groups of draft fields edited together in one dialog. */
 export type FieldGroup = 'name' | 'tel' | 'phrase' | 'aboutMe' | 'expertises' | 'resume' | 'counters';

@@ -10,19 +10,12 @@ import { msg } from '@lingui/core/macro';
 import type { SiteBlock } from '@/lib/site-edit-slots';
 import { isTaskPending } from '@machines/profile-editor.machine';
 import type { VisibilityFlag } from '@machines/lib/profile-rules';
+import { SECTION_FLAG } from '@machines/lib/site-sections';
 import { useEditSession, useEditorState, type EditDialog } from './edit-session';
 import styles from './section-toolbar.module.css';
 
-const BLOCK_FLAG: Record<SiteBlock, VisibilityFlag | null> = {
-  biography: 'enableBiography',
-  resume: 'enableResume',
-  videos: 'enableVideos',
-  testimonies: 'enableTestimonies',
-  gallery: 'enableGallery',
-  contact: null,
-  session_request: 'enableSiteExperimentalSession',
-  numbers: 'enableResumeFooter',
-};
+/** Each block's visibility flag: the section's, and the resume footer's for the numbers. */
+const BLOCK_FLAG: Record<SiteBlock, VisibilityFlag | null> = { ...SECTION_FLAG, numbers: 'enableResumeFooter' };
 
 interface Shortcut {
   label: MessageDescriptor;
