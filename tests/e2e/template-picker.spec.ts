@@ -48,6 +48,13 @@ for (const viewport of [
       const cardBox = (await card.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(cardBox.x);
       expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      // The menu and the hero fill the picture: no empty strip below a short hero.
+      const strip = await preview.evaluate((frame) => {
+        const template = frame.firstElementChild?.firstElementChild;
+        const parts = template ? [...template.children].map((part) => part.getBoundingClientRect().bottom) : [];
+        return frame.getBoundingClientRect().bottom - Math.max(...parts);
+      });
+      expect(strip, `the strip below template ${n}'s hero`).toBeLessThanOrEqual(1);
       pictures.push((await preview.screenshot({ animations: 'disabled' })).toString('base64'));
     }
     // Seven different pictures, not one placeholder seven times.
