@@ -10,6 +10,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { useLocale } from '@/lib/use-locale';
 import type { profileEditorMachine } from '@machines/profile-editor.machine';
 import { useFieldLabel } from './field-labels';
 import footer from './ui/dialog-footer.module.css';
@@ -18,15 +19,14 @@ import styles from './conflict-dialog.module.css';
 const valueIn = (from: object, field: string): unknown => (from as Record<string, unknown>)[field];
 
 export function ConflictDialog({ editor }: { editor: ActorRefFrom<typeof profileEditorMachine> }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const locale = useLocale();
   const conflict = useSelector(editor, (s) => (s.hasTag('conflict') ? s.context.conflict : null));
   const update = useSelector(editor, (s) => s.context.active?.update ?? null);
   const labelOf = useFieldLabel();
   if (!conflict || !update) return null;
 
-  const parts = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format([
-    ...new Set(conflict.fields.map(labelOf)),
-  ]);
+  const parts = new Intl.ListFormat(locale, { type: 'conjunction' }).format([...new Set(conflict.fields.map(labelOf))]);
   const texts = conflict.fields.flatMap((field) => {
     const mine = valueIn(update, field);
     const saved = valueIn(conflict.server, field) ?? '';
