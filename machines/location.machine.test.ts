@@ -4,14 +4,14 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   EMPTY_LOCATION,
   cityOptions,
-  locationMachine,
   locationReducer,
   type CountryLocations,
   type CountryOption,
   type LocationEvent,
   type LocationLang,
   type LocationSelection,
-} from './location.machine';
+} from './lib/location';
+import { locationMachine } from './location.machine';
 
 const BR: CountryOption = { id: 'BR', name: 'Brasil', model: 'states-cities', url: '/countries/BR/locations/types/pt' };
 const PT: CountryOption = { id: 'PT', name: 'Portugal', model: 'cities', url: '/countries/PT/locations/types/pt' };

@@ -17,8 +17,6 @@ import {
 } from './lib/location';
 import { viewProvided } from './lib/view-provided';
 
-export * from './lib/location';
-
 interface LocationContext {
   lang: LocationLang;
   selection: LocationSelection;

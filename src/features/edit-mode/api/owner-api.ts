@@ -19,7 +19,7 @@ import {
 import { getYoutubeVideoInfo } from '@/api/gen/youtube-info/youtube/youtube';
 import { getVimeoVideoInfo } from '@/api/gen/vimeo-info/vimeo/vimeo';
 import type { Profile, ProfileUpdate } from '@/api/gen/api-v1/model';
-import type { CountryLocations, CountryOption, LocationLang } from '@machines/location.machine';
+import type { CountryLocations, CountryOption, LocationLang } from '@machines/lib/location';
 import { videoWatchUrl, type VideoHostName } from '@machines/lib/video-url';
 
 export type { Profile };

@@ -9,13 +9,8 @@ import { fromPromise } from 'xstate';
 import { SelectOptions, type SelectOption } from '@/components/ui/select-options';
 import { useAppActor } from '@/lib/inspect';
 import { useLocale } from '@/lib/use-locale';
-import {
-  CLEAR_OPTION,
-  cityOptions,
-  locationMachine,
-  type CountryOption,
-  type LocationSelection,
-} from '@machines/location.machine';
+import { CLEAR_OPTION, cityOptions, type CountryOption, type LocationSelection } from '@machines/lib/location';
+import { locationMachine } from '@machines/location.machine';
 import { listCountries } from '@/api/gen/api-v1/options/options';
 import { loadLocations, type Profile } from '../api/owner-api';
 import styles from '../settings-dialog.module.css';

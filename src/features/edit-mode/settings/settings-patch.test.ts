@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CountryOption } from '@machines/location.machine';
+import type { CountryOption } from '@machines/lib/location';
 import type { Profile } from '../api/owner-api';
 import { settingsPatch, type SettingsValues } from './settings-patch';
 

@@ -5,7 +5,7 @@
  */
 import type { ThemeName } from '@machines/lib/profile-rules';
 import { SOCIAL_NETWORKS, normaliseSocialLink } from '@machines/lib/social-links';
-import type { CountryOption, LocationSelection } from '@machines/location.machine';
+import type { CountryOption, LocationSelection } from '@machines/lib/location';
 import type { Profile } from '../api/owner-api';
 import { locationLabel } from './location-fields';
 import type { ProfileOptionValues } from './profile-options';
