@@ -55,6 +55,13 @@ async function fillFirstSteps(user: UserEvent) {
   await fillAnswers(user);
 }
 
+/** Signs the new coach in and opens the wizard's first step, with a user to drive it. */
+async function openWizard() {
+  await signIn();
+  const rendered = await renderApp('/customize/form');
+  return { ...rendered, user: userEvent.setup({ delay: null }) };
+}
+
 const next = () => screen.getByRole('button', { name: /Próximo|Concluir/ });
 
 describe('customize wizard', { timeout: 60_000 }, () => {
@@ -87,9 +94,7 @@ describe('customize wizard', { timeout: 60_000 }, () => {
   });
 
   it('only moves forward when the step is valid, and the circles go back freely', async () => {
-    await signIn();
-    await renderApp('/customize/form');
-    const user = userEvent.setup({ delay: null });
+    const { user } = await openWizard();
     await screen.findByRole('heading', { name: 'Dados pessoais' });
     expect(screen.getByRole('button', { name: 'Passo 2: Formação' })).toBeDisabled();
 
@@ -117,9 +122,7 @@ describe('customize wizard', { timeout: 60_000 }, () => {
   });
 
   it('allows at most 3 acting areas and 1 to 10 formations', async () => {
-    await signIn();
-    await renderApp('/customize/form');
-    const user = userEvent.setup({ delay: null });
+    const { user } = await openWizard();
     await fillPersonal(user);
     await user.click(next());
     for (const area of ['Life', 'Família', 'Carreira'])
@@ -138,9 +141,7 @@ describe('customize wizard', { timeout: 60_000 }, () => {
   });
 
   it('a new coach completes the wizard with three biography versions and lands on the edit page with that text', async () => {
-    await signIn();
-    const { router } = await renderApp('/customize/form');
-    const user = userEvent.setup({ delay: null });
+    const { router, user } = await openWizard();
     await fillFirstSteps(user);
     await user.click(next());
 
@@ -181,9 +182,7 @@ describe('customize wizard', { timeout: 60_000 }, () => {
   });
 
   it("'Revisar texto' is disabled, and says why, while the description is over its limit", async () => {
-    await signIn();
-    await renderApp('/customize/form');
-    const user = userEvent.setup({ delay: null });
+    const { user } = await openWizard();
     await fillFirstSteps(user);
     await user.click(next());
     expect(await screen.findByText('Versão 1 de 1')).toBeInTheDocument();
@@ -203,9 +202,7 @@ describe('customize wizard', { timeout: 60_000 }, () => {
   });
 
   it('the formations of step 2 become the Currículo of the new site', async () => {
-    await signIn();
-    const { router } = await renderApp('/customize/form');
-    const user = userEvent.setup({ delay: null });
+    const { router, user } = await openWizard();
     await fillPersonal(user);
     await user.click(next());
     await fillFormation(user);
@@ -234,13 +231,11 @@ describe('customize wizard', { timeout: 60_000 }, () => {
   });
 
   it('keeps the answers through a reload', async () => {
-    await signIn();
-    const first = await renderApp('/customize/form');
-    const user = userEvent.setup({ delay: null });
+    const { user, unmount } = await openWizard();
     await fillPersonal(user);
     await user.click(next());
     await user.click(await screen.findByRole('checkbox', { name: 'Saúde' }));
-    first.unmount();
+    unmount();
 
     await renderApp('/customize/form');
     expect(await screen.findByRole('heading', { name: 'Formação' })).toBeInTheDocument();
@@ -250,9 +245,7 @@ describe('customize wizard', { timeout: 60_000 }, () => {
   });
 
   it('keeps the answers when the access token expires mid-wizard and is refreshed', async () => {
-    await signIn();
-    await renderApp('/customize/form');
-    const user = userEvent.setup({ delay: null });
+    const { user } = await openWizard();
     await fillFirstSteps(user);
 
     const before = getTokens();
