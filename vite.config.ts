@@ -8,11 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { CHUNK_GROUPS } from './scripts/chunk-groups.ts';
 import { dropDemoPublicFiles } from './scripts/demo-public-files.ts';
 import { moduleReport } from './scripts/module-report.ts';
-import { prerender, PRERENDER_ATTRIBUTE } from './scripts/prerender.ts';
-import { apiBases, routePreload } from './scripts/route-preload.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
-import { DEFAULT_LOCALE, LOCALE_PARAM, LOCALE_STORAGE_KEY, LOCALES } from './src/lib/languages.ts';
-import { pageLoadsByRouteId, PAGES, plainOnlyPages, prerenderedPages } from './src/routes/-pages.ts';
+import { pageLoadsByRouteId } from './src/routes/-pages.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const machines = fileURLToPath(new URL('./machines', import.meta.url));
@@ -37,26 +34,7 @@ export default defineConfig(({ mode }) => {
       lingui(),
       securityHeaders(env),
       dropDemoPublicFiles(env),
-      routePreload({
-        routesDirectory: 'src/routes',
-        pages: PAGES,
-        script: 'src/preload/inline.ts',
-        queryClient: 'src/lib/create-query-client.ts',
-        // The visitor's language as the app finds it (src/lib/i18n.ts).
-        locale: { param: LOCALE_PARAM, storageKey: LOCALE_STORAGE_KEY, values: [...LOCALES], fallback: DEFAULT_LOCALE },
-        // A prerendered page shows in the language it was rendered in (`prerender` in -pages.ts).
-        reveal: { attribute: PRERENDER_ATTRIBUTE, locale: DEFAULT_LOCALE, plainOnly: plainOnlyPages() },
-        apiBases: apiBases(env),
-      }),
       moduleReport(),
-      // The pages that declare `prerender` as HTML, for deployments only: the demo build's bar
-      // comes first.
-      prerender({
-        entry: 'src/prerender.tsx',
-        routesDirectory: 'src/routes',
-        pages: prerenderedPages(),
-        enabled: Boolean(env.VITE_API_V1_URL),
-      }),
     ],
     resolve: {
       alias: [

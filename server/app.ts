@@ -1,24 +1,22 @@
 /**
- * The production server as a fetch handler (Hono): the built app's files, every page's HTML with
- * its own head and status (server/pages.ts), robots.txt and sitemap.xml, the security headers
+ * The production server as a fetch handler (Hono): the built app's files, every page rendered by
+ * the app's router (src/entry-server.tsx), robots.txt and sitemap.xml, the security headers
  * (docs/decisions/0003-security-headers.md), compression and caching. It depends on no runtime:
  * server/main.ts runs it in Node; an edge runtime can run `createApp(...).fetch` with its own
  * static files.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import { DEFAULT_LOCALE, LOCALE_PARAM, LOCALES, type Locale } from '@/lib/languages';
 import { demoResponse, type Backend } from './backend.ts';
-import { escapeHtml, localeUrl, pageDocument } from './html.ts';
-import { pageAt, sitemapEntries } from './pages.ts';
-import type { PageRenderer } from './render.ts';
+import { sitemapXml } from './sitemap.ts';
+
+/** Renders a page's whole response for a request, with the nonce of its inline scripts. */
+export type PageRenderer = (request: Request, options: { nonce: string; origin?: string }) => Promise<Response>;
 
 export interface AppOptions {
-  /** The built index.html: the page every address is served, with the page's head written in. */
+  /** The built index.html, whose Content Security Policy the pages are sent with. */
   template: string;
-  /** Prerendered pages of the build by address (`/home` → home.html), served instead of index.html. */
-  pages?: Readonly<Record<string, string>>;
-  /** Where page data comes from: the API hosts, or the demo backend (server/backend.ts). */
+  /** Where the sitemap's data comes from: the API hosts, or the demo backend (server/backend.ts). */
   backend: Backend;
   /** Answer the demo backend's own addresses (`/__demo/*`): set when no API host is configured. */
   demo?: boolean;
@@ -26,8 +24,8 @@ export interface AppOptions {
   origin?: string;
   /** Serves the build's files, calling next() for any other address. */
   assets?: MiddlewareHandler;
-  /** Renders the public pages' content on the server (server/render.ts); without it, #root stays empty. */
-  render?: PageRenderer;
+  /** Renders every page (src/entry-server.tsx). */
+  render: PageRenderer;
 }
 
 /** Hashed file names (`index-E5xlr7g3.js`) never change content: cached for a year. */
@@ -78,11 +76,6 @@ function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-function localeOf(url: URL): Locale {
-  const value = url.searchParams.get(LOCALE_PARAM);
-  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
-}
-
 function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 }
@@ -111,6 +104,8 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
       if (!options.demo) headers.set('Content-Security-Policy-Report-Only', TRUSTED_TYPES_REPORT_ONLY);
       headers.set('X-Frame-Options', 'DENY');
       headers.set('Cache-Control', 'no-cache');
+      // A page without `?lang=` is in the language its visitor's cookie names.
+      headers.append('Vary', 'Cookie');
     } else if (!headers.has('Cache-Control')) {
       headers.set('Cache-Control', c.req.path.startsWith('/assets/') && c.res.ok ? IMMUTABLE : 'no-cache');
     }
@@ -132,24 +127,8 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
   });
 
   app.get('/sitemap.xml', async (c) => {
-    const origin = originOf(c.req.raw);
-    const entries = await sitemapEntries(options.backend, origin);
-    if (!entries) return c.text('The sitemap cannot be built now.', 503, { 'Retry-After': '60' });
-    const urls = entries.map(({ path, lastModified }) => {
-      const page = new URL(path, origin).toString();
-      const alternates = LOCALES.map(
-        (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(localeUrl(page, locale))}"/>`,
-      );
-      const lastmod = lastModified ? [`<lastmod>${escapeHtml(lastModified)}</lastmod>`] : [];
-      return `  <url><loc>${escapeHtml(page)}</loc>${[...lastmod, ...alternates].join('')}</url>`;
-    });
-    const xml = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-      ...urls,
-      '</urlset>',
-      '',
-    ].join('\n');
+    const xml = await sitemapXml(options.backend, originOf(c.req.raw));
+    if (!xml) return c.text('The sitemap cannot be built now.', 503, { 'Retry-After': '60' });
     return c.body(xml, 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=600',
@@ -164,30 +143,9 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
   if (options.assets) app.use(options.assets);
 
   app.get('*', async (c) => {
-    const url = new URL(c.req.url);
-    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    const page = await pageAt(pathname, {
-      backend: options.backend,
-      origin: originOf(c.req.raw),
-      locale: localeOf(url),
-    });
-    // An edit-access link is the browser's to follow (src/routes/$username.tsx).
-    if (page.rendered && options.render && !url.searchParams.has('refresh_token')) {
-      const nonce = newNonce();
-      const rendered = await options
-        .render(c.req.raw, { locale: localeOf(url), nonce, origin: originOf(c.req.raw) })
-        .catch((error: unknown) => {
-          console.error('Server rendering failed; the browser renders the page.', error);
-          return null;
-        });
-      if (rendered?.status === 200) {
-        c.set('nonce', nonce);
-        // The header carries the policy, with the nonce; the template's copy without it would block the data.
-        return c.html(pageDocument(options.template.replace(CSP_META, ''), page.head, rendered), 200);
-      }
-    }
-    const template = options.pages?.[pathname] ?? options.template;
-    return c.html(pageDocument(template, page.head), page.status);
+    const nonce = newNonce();
+    c.set('nonce', nonce);
+    return options.render(c.req.raw, { nonce, origin: options.origin });
   });
 
   return app;

@@ -11,8 +11,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import DemoBar from '@/features/demo/demo-bar';
 import { renderPage } from '@/entry-server';
 import { createApp } from './app.ts';
+import { pageAssets, type BuildManifest } from './assets.ts';
 import { demoBackend, demoResponse, hostsFromEnv, remoteBackend } from './backend.ts';
-import { pageRenderer, type BuildManifest } from './render.ts';
 
 // The build's settings files, as Vite reads them; variables already set win.
 for (const file of ['.env.production.local', '.env.local', '.env.production', '.env'])
@@ -30,33 +30,30 @@ if (demo !== builtForDemo)
       : 'API hosts are set, but the build in use was made without them: build and serve with the same settings.',
   );
 
-/** Pages the build prerendered (scripts/prerender.ts), by address. */
-const prerendered = Object.fromEntries(
-  ['/home', '/coaches_list']
-    .filter((path) => existsSync(join(dist, `${path.slice(1)}.html`)))
-    .map((path) => [path, readFileSync(join(dist, `${path.slice(1)}.html`), 'utf8')]),
-);
-
 const files = serveStatic({ root: dist });
 
-/** The client build's manifest: which files each page needs (server/render.ts). */
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+/** The client build's manifest: which files each page needs (server/assets.ts). */
+const build = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+// The demo build's browser draws its bar above every page: so does the server.
+const assets = pageAssets(build, demo ? ['src/features/demo/demo-bar.tsx'] : []);
 
 const app = createApp({
   template: readFileSync(join(dist, 'index.html'), 'utf8'),
-  pages: prerendered,
   backend: demo ? demoBackend : remoteBackend(hostsFromEnv(env)),
   demo,
   origin: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
   // The build's files, but the server's own code (dist/server) and the build's manifest.
   assets: (c, next) => (/^\/(server|\.vite)\//.test(c.req.path) ? next() : files(c, next)),
-  render: pageRenderer(renderPage, manifest, {
-    // The demo build's browser draws its bar above every page: so does the server.
-    demoBar: demo ? DemoBar : undefined,
-    everyPage: demo ? ['src/features/demo/demo-bar.tsx'] : [],
-    // The app's calls go where the browser's would: the demo backend's handlers, or the hosts.
-    transport: demo ? (url, init) => demoResponse(new Request(url, init)) : (url, init) => fetch(url, init),
-  }),
+  render: (request, { nonce, origin }) =>
+    renderPage(request, {
+      nonce,
+      origin,
+      demoBar: demo ? DemoBar : undefined,
+      manifest: assets.manifest(),
+      includeModule: assets.includeModule,
+      // The app's calls go where the browser's would: the demo backend's handlers, or the hosts.
+      transport: demo ? (url, init) => demoResponse(new Request(url, init)) : (url, init) => fetch(url, init),
+    }),
 });
 
 const hostname = env.HOST ?? '127.0.0.1';

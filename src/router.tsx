@@ -1,21 +1,42 @@
-/** The router. Loaders warm the query cache through `loadQueryClient` (src/lib/query-client.tsx). */
+/**
+ * The router factory. Every router gets its own query client, and the Lingui instance and demo
+ * bar its caller gives it, in its context: on the server one router per request
+ * (src/entry-server.tsx), in the browser one for the tab (src/main.tsx). Loaders reach them
+ * through `context`, components through the providers this router wraps its tree in.
+ */
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type AnyRoute, type AnyRouter, type RouterHistory } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { ComponentType } from 'react';
 import { RouteError } from './features/shell/route-error';
+import { createQueryClient } from './lib/create-query-client';
 import { routeTree } from './routeTree.gen';
 
 export interface AppRouterOptions {
+  /** The router's language and texts (src/lib/i18n.ts, `createAppI18n`). */
+  i18n: I18n;
   /** The demo backend's bar, in demo builds only (the app shows it above the header). */
   demoBar?: ComponentType;
-  /**
-   * Renders the page of this history outside the browser (the build's prerendering, which makes
-   * it: the browser's bundle has no use for a memory history).
-   */
-  prerender?: RouterHistory;
   /** Starts from this history in place of the browser's (the tests' memory history). */
   history?: RouterHistory;
-  /** Renders on the server for the request (src/entry-server.tsx), whose handler sets the history. */
-  server?: { nonce: string };
+  /** The query client; a new one by default (tests give one without retries). */
+  queryClient?: QueryClient;
+  /** Renders on the server for one request (src/entry-server.tsx). */
+  server?: {
+    nonce: string;
+    /** Adds a lazily loaded module's stylesheets and code to the page's head (a coach's template). */
+    includeModule: (moduleId: string) => void;
+  };
+}
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  i18n: I18n;
+  demoBar?: ComponentType;
+  /** On the server: makes the page link a lazily loaded module it draws (see AppRouterOptions). */
+  includeModule?: (moduleId: string) => void;
 }
 
 /** A page's component as the router's code splitting makes it: its code loads on `preload`. */
@@ -40,10 +61,17 @@ function failPagesWithoutCode(router: AnyRouter): void {
   }
 }
 
-export function createAppRouter({ demoBar, prerender, history, server }: AppRouterOptions = {}) {
+export function createAppRouter({
+  i18n,
+  demoBar,
+  history,
+  queryClient = createQueryClient(),
+  server,
+}: AppRouterOptions) {
+  const context: RouterContext = { queryClient, i18n, demoBar, includeModule: server?.includeModule };
   const router = createRouter({
     routeTree,
-    context: { demoBar },
+    context,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
@@ -53,12 +81,14 @@ export function createAppRouter({ demoBar, prerender, history, server }: AppRout
     // links would first show the new page from the old page's offset, long enough for the coaches
     // list to take its end as in view and load a second page.
     scrollRestorationBehavior: 'instant',
-    // Outside the browser: no scroll restoration, whose server-side inline script the Content
-    // Security Policy would block (the browser's router restores scrolling itself).
-    ...(prerender ? { history: prerender, isServer: true, scrollRestoration: false } : {}),
+    Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    // On the server: no scroll restoration, whose inline script the Content Security Policy
+    // would block (the browser's router restores scrolling itself).
     ...(server ? { isServer: true, scrollRestoration: false, ssr: { nonce: server.nonce } } : {}),
   });
-  if (!prerender && !server) failPagesWithoutCode(router);
+  // The query cache travels with the page: dehydrated on the server, hydrated in the browser.
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  if (!server) failPagesWithoutCode(router);
   return router;
 }
 
@@ -75,15 +105,6 @@ export function navigateForSession(router: AppRouter, to: '/not_found' | '/login
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
-
-/**
- * Readies the browser's router to take a prerendered page over in place (src/main.tsx): as in
- * TanStack Router's own hydration, it then renders the page's tree without the Suspense boundary
- * around the matches that the prerendering had none of.
- */
-export function adoptPrerenderedPage(router: AppRouter): void {
-  router.ssr = { manifest: undefined };
-}
 
 declare module '@tanstack/react-router' {
   interface Register {

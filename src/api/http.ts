@@ -4,15 +4,15 @@
  * `security` asks for it, revalidates the lists whose contract takes If-None-Match with their
  * stored ETag, gives up on calls that take too long, turns failures into typed errors (ApiError,
  * RequestTimeoutError, OfflineError, NetworkError), and on a 401 refreshes the token once for
- * every concurrent failing call before retrying each of them. A public GET the route preloader
- * already sent (src/lib/early-requests.ts) takes its answer.
+ * every concurrent failing call before retrying each of them. On the server, the calls of a
+ * render go through its request's transport (src/lib/request-scope.ts).
  */
 import { ApiError, NetworkError, OfflineError, RequestTimeoutError } from './errors';
 import { contractOperations, type ContractOperation, type OperationId } from './gen/operations';
 import type { Sent } from './refresh-tokens';
 import { serviceBase, type ServiceName } from '@/lib/env';
 import { getTokens } from '@/lib/tokens';
-import { takeEarlyResponse } from '@/lib/early-requests';
+import { requestScope } from '@/lib/request-scope';
 
 const ETAG_PREFIX = 'coachly.etag:';
 /** Calls that carry or produce much more than JSON: uploads and AI completions. */
@@ -96,25 +96,6 @@ function deadline(outer: AbortSignal | null | undefined, ms: number) {
   };
 }
 
-/**
- * The route preloader's answer, once it arrives; null if its request failed (the caller then
- * sends its own). The caller's deadline and abort signal apply as to any request.
- */
-async function earlyAnswer(sent: Promise<Response>, signal: AbortSignal): Promise<Response | null> {
-  try {
-    return await new Promise<Response>((resolve, reject) => {
-      const abort = () =>
-        reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
-      if (signal.aborted) abort();
-      signal.addEventListener('abort', abort, { once: true });
-      sent.then(resolve, reject);
-    });
-  } catch (cause) {
-    if (signal.aborted) throw cause;
-    return null;
-  }
-}
-
 /** The typed error for a fetch that threw: timeout, offline or unreachable. */
 function fetchFailure(cause: unknown, timedOut: boolean, ms: number): Error {
   if (timedOut) return new RequestTimeoutError(ms, cause);
@@ -159,24 +140,13 @@ async function parseBody(response: Response): Promise<unknown> {
   return text;
 }
 
-/** What sends a request: the platform's fetch, or the server's own when it renders a page (src/entry-server.tsx). */
-let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
-
-/** Sends the requests of this process through `next`: the server, to reach the demo backend or the API hosts. */
-export function setTransport(next: typeof transport): void {
-  transport = next;
-}
-
-/**
- * Sends one request and parses its answer, body included within `ms`; `early` is the route
- * preloader's request for it, whose answer is taken unless that request failed.
- */
-async function send(url: string, init: RequestInit, ms: number, early?: Promise<Response>): Promise<Sent> {
+/** Sends one request and parses its answer, body included within `ms`. */
+async function send(url: string, init: RequestInit, ms: number): Promise<Sent> {
   if (isOffline()) throw new OfflineError();
   const limit = deadline(init.signal, ms);
+  const transport = requestScope()?.transport ?? fetch;
   try {
-    const response =
-      (early && (await earlyAnswer(early, limit.signal))) || (await transport(url, { ...init, signal: limit.signal }));
+    const response = await transport(url, { ...init, signal: limit.signal });
     return { response, data: await parseBody(response) };
   } catch (cause) {
     throw fetchFailure(cause, limit.expired(), ms);
@@ -213,7 +183,6 @@ export async function request<T>(service: ServiceName, path: string, init: Reque
   const isOwner = operation?.bearer === true;
   const useEtag = operation?.etag === true;
   const limitMs = operation && LONG_OPERATIONS.has(operation.operationId) ? timeouts.long : timeouts.json;
-  let early = method === 'GET' && !isOwner && !useEtag ? takeEarlyResponse(new URL(url).href) : undefined;
 
   const attempt = (): Promise<Sent> => {
     const headers = new Headers(init.headers);
@@ -226,9 +195,7 @@ export async function request<T>(service: ServiceName, path: string, init: Reque
       const cached = readEtag(url);
       if (cached) headers.set('If-None-Match', cached.etag);
     }
-    const sent = early;
-    early = undefined;
-    return send(url, { ...init, method, headers }, limitMs, sent);
+    return send(url, { ...init, method, headers }, limitMs);
   };
 
   let { response, data } = await attempt();

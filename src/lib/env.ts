@@ -2,6 +2,8 @@
  * Where each service lives. With no API host configured the app runs on the
  * in-browser demo backend, which answers under same-origin `/__demo/*` paths.
  */
+import { pageOrigin } from './request-scope';
+
 export type ServiceName = 'v1' | 'v2' | 'blog' | 'auth' | 'youtube' | 'vimeo';
 
 const env = import.meta.env;
@@ -27,14 +29,10 @@ const REAL_BASES: Record<ServiceName, string | undefined> = {
   vimeo: env.VITE_VIMEO_INFO_URL ?? 'https://vimeo.com',
 };
 
-function origin(): string {
-  return typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
-}
-
 /** Absolute base URL of a service, without a trailing slash. */
 export function serviceBase(service: ServiceName): string {
   const base = isDemo ? DEMO_BASES[service] : (REAL_BASES[service] ?? DEMO_BASES[service]);
-  return new URL(base, origin()).toString().replace(/\/$/, '');
+  return new URL(base, pageOrigin()).toString().replace(/\/$/, '');
 }
 
 /** OAuth client id of this product at the login provider. */

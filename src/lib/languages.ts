@@ -1,7 +1,6 @@
 /**
  * The languages, where a visitor's choice is kept, and the names of the text catalogs
- * (lingui.config.ts). Kept free of dependencies: the app uses it (src/lib/i18n.ts), and so does
- * the build, whose route preloader reads the visitor's language the same way (vite.config.ts).
+ * (lingui.config.ts). Kept free of dependencies: the app (src/lib/i18n.ts) and the build use it.
  * Which page needs which catalog is declared with the pages (src/routes/-pages.ts).
  */
 
@@ -10,6 +9,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt';
 /** Local-storage key of the visitor's choice. */
 export const LOCALE_STORAGE_KEY = 'coachly.lang';
+/** Cookie of the visitor's choice, which the server reads. */
+export const LOCALE_COOKIE = 'coachly_lang';
 /** Address parameter that chooses the language (`?lang=en`). */
 export const LOCALE_PARAM = 'lang';
 

@@ -5,6 +5,7 @@
  * picture hosts, and, for video thumbnails, the video sites' picture hosts. The Content Security
  * Policy's img-src lists the same hosts (scripts/csp.ts, decision 0003).
  */
+import { pageAddress } from './request-scope.ts';
 
 export type PictureKind = 'picture' | 'video-thumbnail';
 
@@ -53,7 +54,8 @@ export function isPictureAllowed(address: string, page: string, origins: readonl
   return url.origin === new URL(page).origin || origins.includes(url.origin);
 }
 
-let configured: string[] | undefined;
+/** The picture hosts this build's settings name. */
+const configured = pictureOrigins(import.meta.env ?? {});
 
 /**
  * The address to draw a profile's, post's or video's picture from, or undefined when it may not
@@ -61,8 +63,6 @@ let configured: string[] | undefined;
  */
 export function pictureUrl(address: string | null | undefined, kind: PictureKind = 'picture'): string | undefined {
   if (!address) return undefined;
-  configured ??= pictureOrigins(import.meta.env ?? {});
   const origins = kind === 'video-thumbnail' ? [...configured, ...VIDEO_THUMBNAIL_ORIGINS] : configured;
-  const page = typeof window !== 'undefined' ? window.location.href : 'http://localhost/';
-  return isPictureAllowed(address, page, origins) ? address : undefined;
+  return isPictureAllowed(address, pageAddress(), origins) ? address : undefined;
 }

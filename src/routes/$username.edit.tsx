@@ -13,8 +13,7 @@ import { isApiError } from '@/api/errors';
 import { getGetPublicProfileQueryKey } from '@/api/gen/api-v1/profiles/profiles';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
-import { i18n } from '@/lib/i18n';
-import { pageHead } from '@/lib/page-head';
+import { routeHead } from '@/lib/page-head';
 import { TemplatePreviewContext, type RenderTemplatePreview } from '@/lib/template-preview';
 import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
 import TemplatePreview from '@/features/coach-site/template-preview';
@@ -104,6 +103,6 @@ export const Route = createFileRoute('/$username/edit')({
     const { isLoggedIn } = await import('@/lib/tokens');
     if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   },
-  head: () => pageHead({ title: i18n._(msg`Editar meu site`) }),
+  head: ({ match }) => routeHead(match.context.i18n, { title: msg`Editar meu site`, noindex: true }),
   component: EditPage,
 });

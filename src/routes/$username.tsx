@@ -1,24 +1,27 @@
 /**
- * /{username}: a coach's public site. Unknown or unpublished coaches go to /not_found. The
+ * /{username}: a coach's public site. Unknown or unpublished coaches answer 404. The
  * route is also the parent of the owner's /{username}/edit and of the edit-access address
  * /{username}/{refreshToken}; a `?refresh_token=` here is handled as edit access too. When
  * another coach is signed in, the page asks before switching accounts instead of the site.
  */
 import { Suspense } from 'react';
-import { createFileRoute, Outlet, redirect, useChildMatches } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { createFileRoute, notFound, Outlet, useChildMatches } from '@tanstack/react-router';
 import { isApiError } from '@/api/errors';
 import { getGetPublicProfileQueryOptions, useGetPublicProfileSuspense } from '@/api/gen/api-v1/profiles/profiles';
 import { getGetCoachMetaQueryOptions } from '@/api/gen/api-v2/coaches/coaches';
-import { pageHead } from '@/lib/page-head';
+import { jsonLdTag, routeHead } from '@/lib/page-head';
 import { queryRecord, queryText } from '@/lib/search-params';
-import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
+import { CoachSite, preloadTemplate, templateModule } from '@/features/coach-site/coach-site';
 import { preloadHeroImage } from '@/features/coach-site/hero-images';
 import { coachName } from '@/features/coach-site/site-context';
-import { loadQueryClient } from '@/lib/query-client';
+import { NotFoundPage } from './-components/not-found-page';
 import { lazyRetry } from '@/lib/retry-import';
 
 /** How long a page that is ready waits on for its sharing tags' source. */
 const META_WAIT_MS = 300;
+
+const isWebAddress = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value);
 
 function siteSearch(raw: unknown): { refresh_token?: string } {
   const token = queryText(queryRecord(raw).refresh_token);
@@ -68,7 +71,7 @@ export const Route = createFileRoute('/$username')({
   loader: async ({ params, location, context }) => {
     // A link for another coach than the one signed in asks first: nothing of the site is needed.
     if (context.accountSwitch || !isSitePath(location.pathname, params.username)) return;
-    const queryClient = await loadQueryClient();
+    const { queryClient } = context;
     // The sharing tags' source, asked for beside the profile. A slow one does not hold the page
     // up for long: the profile's name and phrase stand in for its name and description. Nor is it
     // asked for twice: the page does without it.
@@ -77,29 +80,56 @@ export const Route = createFileRoute('/$username')({
       .catch(() => undefined);
     try {
       const profile = await queryClient.ensureQueryData(getGetPublicProfileQueryOptions(params.username));
-      if (!import.meta.env.SSR) preloadHeroImage(profile);
-      // The page renders once its template has loaded (it is on its way since the profile came,
-      // or before: scripts/route-preload.ts), so its first paint is the site, hero included.
-      await preloadTemplate(profile.theme).catch(() => undefined);
+      if (context.includeModule) {
+        // The server draws the template: its styles and code go with the page.
+        context.includeModule(templateModule(profile.theme));
+      } else {
+        preloadHeroImage(profile);
+        // The page renders once its template has loaded, so its first paint is the site, hero included.
+        await preloadTemplate(profile.theme).catch(() => undefined);
+      }
       const late = new Promise<undefined>((resolve) => setTimeout(resolve, META_WAIT_MS));
-      // The name is worked out here: head() is in the entry chunk, the loader in the page's.
       return { profile, name: coachName(profile), meta: await Promise.race([meta, late]) };
     } catch (error) {
-      if (isApiError(error, 404) || isApiError(error, 401)) throw redirect({ to: '/not_found', replace: true });
+      // An unknown or unpublished coach: 404, with the not-found page.
+      if (isApiError(error, 404) || isApiError(error, 401)) throw notFound();
       throw error;
     }
   },
-  head: ({ loaderData, params }) => {
+  head: ({ loaderData, params, match }) => {
+    const { i18n } = match.context;
+    if (match.status === 'notFound') return routeHead(i18n, { title: msg`Página não encontrada`, noindex: true });
     // Only the site itself: its child pages (edit mode, edit access) have loaded nothing here.
     if (!loaderData) return {};
     const { profile, name, meta } = loaderData;
-    return pageHead({
-      title: meta?.name || name,
-      description: meta?.description || profile.mainPhrase || profile.aboutMe || undefined,
-      url: meta?.url || `/${params.username}`,
+    const title = meta?.name || name;
+    const description = meta?.description || profile.mainPhrase || profile.aboutMe || undefined;
+    const head = routeHead(i18n, {
+      title,
+      description,
+      path: `/${encodeURIComponent(params.username)}`,
       image: profile.photoUrl || undefined,
       type: 'profile',
     });
+    const canonical = head.links.find((link) => link?.rel === 'canonical')?.href;
+    const image = head.meta.find((tag) => tag?.property === 'og:image')?.content;
+    head.meta.push(
+      jsonLdTag({
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url: canonical,
+        mainEntity: {
+          '@type': 'Person',
+          name: title,
+          ...(description ? { description } : {}),
+          ...(image ? { image } : {}),
+          url: canonical,
+          sameAs: Object.values(profile.socialLinks ?? {}).filter(isWebAddress),
+        },
+      }),
+    );
+    return head;
   },
+  notFoundComponent: NotFoundPage,
   component: CoachSitePage,
 });

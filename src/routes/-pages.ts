@@ -2,59 +2,26 @@
  * What each page owns, declared once, by route file name (without `.tsx`; every route file of
  * this folder has an entry):
  * - `catalogs`: the text catalogs it needs before it renders. The root route loads them
- *   (`catalogsForRoute`, src/routes/__root.tsx), the route preloader downloads them with the
- *   entry, and lingui.config.ts extracts the route file's own messages into the last one.
- * - `preload`: false leaves it out of the route preloader (scripts/route-preload.ts).
- * - `early`: the API calls the route preloader starts for it in deployment builds.
+ *   (src/routes/__root.tsx), and lingui.config.ts extracts the route file's own messages into
+ *   the last one.
  * - `budget`: what the size check (scripts/check-bundle.mjs) holds it to.
- * Read by the app, by the build (vite.config.ts), by the size check and by lingui.config.ts:
- * Node runs this file as it stands (type stripping), so it imports nothing but types and keeps
- * to TypeScript that strips away (no enums).
+ * Read by the app, by the build (vite.config.ts), by the server (its page assets), by the size
+ * check and by lingui.config.ts: Node runs this file as it stands (type stripping), so it imports
+ * nothing but types and keeps to TypeScript that strips away (no enums).
  */
 import { Theme } from '../api/gen/api-v1/model/theme.ts';
 import type { Catalog } from '../lib/languages';
-import type { EarlyPictures } from '../preload/route-preload';
 
 export interface PageDeclaration {
   /** The text catalogs the page needs before it renders; its route file's messages go in the last. */
   catalogs: readonly Catalog[];
-  /**
-   * False for pages nobody lands on cold, such as the signed-in coach's: the route preloader
-   * leaves them out to stay small (their chunks still load, only not ahead of the entry).
-   */
-  preload?: boolean;
-  /** Where the router sends this address before rendering; the route preloader follows it. */
-  redirectsTo?: string;
-  early?: EarlyDeclaration;
   budget?: PageBudget;
-  /**
-   * Deployment builds render the page at its address to HTML (scripts/prerender.ts). `plainOnly`:
-   * its content depends on the query (a search's filters), so that HTML is shown only on the
-   * plain address (no query but the language).
-   */
-  prerender?: { plainOnly?: boolean };
-}
-
-export type ApiService = 'v1' | 'v2' | 'blog';
-
-/**
- * What the page's loader asks for on its plain address, asked by the route preloader while the
- * app's code downloads (decision 0010). Each request must be exactly the app's own
- * (tests/unit/early-requests.test.ts holds them to the query options they stand for).
- */
-export interface EarlyDeclaration {
-  /** `[service, path]`, where `{name}` stands for the route's `$name` parameter. */
-  requests: [service: ApiService, path: string][];
-  /** Once answer `request` arrives, preload the code of `modules[answer[field]]`, else of `modules[fallback]`. */
-  follow?: { request: number; field: string; modules: Record<string, string>; fallback: string };
-  /** The largest picture, preloaded as soon as an answer names it. */
-  pictures?: EarlyPictures;
 }
 
 /**
- * Gzip sizes in kB (1024 bytes) of what the page has downloaded when it first renders: what
- * index.html loads, the route's own chunks and what the root route waits for (its catalogs in
- * pt and, but on the landing page, the query client). See docs/decisions/0004.
+ * Gzip sizes in kB (1024 bytes) of what the page has downloaded when it first renders: the
+ * entry, the route's own chunks and what the root route waits for (its catalogs in pt). See
+ * docs/decisions/0004.
  */
 export interface PageBudget {
   /** Its name in the size report; by default its address. */
@@ -66,16 +33,14 @@ export interface PageBudget {
   /** The app's own code (not libraries) among its JS beyond the shell. */
   routeCode?: number;
   /**
-   * For a page whose early answer picks more code (a coach site's template): what each choice
-   * may bring of its own. The page is measured up front with each choice in turn.
+   * For a page whose data picks more code (a coach site's template, `choices` by name): what
+   * each choice may bring of its own. The page is measured up front with each choice in turn.
    */
   followUp?: number;
+  choices?: Readonly<Record<string, string>>;
   /** Shared chunks (scripts/chunk-groups.ts) the page must not load up front. */
   without: string[];
 }
-
-/** The blog's list query without paging (src/features/blog/api/blog-queries.ts). */
-const BLOG_POSTS = 'type=blog.BlogPage&fields=*&order=-last_published_at';
 
 /** A coach site's templates, as the contract's `Theme` enum lists them. */
 const TEMPLATES = Object.values(Theme);
@@ -85,82 +50,42 @@ const OWNER_CATALOGS: readonly Catalog[] = ['site', 'platform', 'owner'];
 
 export const PAGES = {
   // `/` is sent to /home before it renders (src/routes/index.tsx).
-  index: { catalogs: ['landing'], redirectsTo: '/home' },
+  index: { catalogs: ['landing'] },
   home: {
-    catalogs: ['landing'],
-    prerender: {},
+    catalogs: ['landing', 'platform'],
     // The owner's target is 120 kB; the routes' zod search schemas put it out of reach (decision 0015).
     budget: { upFront: 139, without: ['data', 'site'] },
   },
-  search: { catalogs: ['landing'] },
+  search: { catalogs: ['landing', 'platform'] },
 
   $username: {
     catalogs: ['site'],
-    early: {
-      // The coach's profile and the sharing tags (src/routes/$username.tsx).
-      requests: [
-        ['v1', '/profiles/{username}'],
-        ['v2', '/coaches/public/coach/{username}'],
-      ],
-      // The template's code, as soon as the profile names the coach's theme.
-      follow: {
-        request: 0,
-        field: 'theme',
-        modules: Object.fromEntries(
-          TEMPLATES.map((template) => [template, `src/features/coach-site/templates/${template}.tsx`]),
-        ),
-        fallback: 'template-5',
-      },
-      // The hero's background, as src/features/coach-site/hero-images.ts picks it: none for
-      // template-3, the mobile crop below 768 px, the banner when there is no background.
-      pictures: {
-        request: 0,
-        unless: { field: 'theme', values: ['template-3'] },
-        from: [
-          { paths: ['backgroundImg.mobile', 'backgroundImg.desktop', 'bannerImg'], media: '(max-width: 767px)' },
-          { paths: ['backgroundImg.desktop', 'bannerImg'], media: '(min-width: 768px)' },
-        ],
-      },
-    },
     // The site route, the coach-site frame and one template; each template's own code apart.
     // The owner's target is 140 kB; see /home's budget.
-    budget: { name: 'coach site', upFront: 161.5, followUp: 12, without: [] },
+    budget: {
+      name: 'coach site',
+      upFront: 161.5,
+      followUp: 12,
+      choices: Object.fromEntries(
+        TEMPLATES.map((template) => [template, `src/features/coach-site/templates/${template}.tsx`]),
+      ),
+      without: [],
+    },
   },
-  '$username.$refreshToken': { catalogs: ['site'], preload: false },
-  '$username.edit': { catalogs: OWNER_CATALOGS, preload: false },
+  '$username.$refreshToken': { catalogs: ['site'] },
+  '$username.edit': { catalogs: OWNER_CATALOGS },
 
   'blog._list': { catalogs: ['platform'] },
   'blog._list.index': {
     catalogs: ['platform'],
-    early: {
-      // The categories and the first page of posts (prefetchBlogList).
-      requests: [
-        ['blog', '/categories/'],
-        ['blog', `/pages/?${BLOG_POSTS}&limit=10&offset=0`],
-      ],
-      // The slider's first slide.
-      pictures: { request: 1, from: [{ paths: ['items.0.thumbnail'] }] },
-    },
     // Route code is the app's own; the libraries it brings beyond the shell (XState, the query
     // core) are held near today's figure (decision 0004).
     budget: { routeCode: 20, beyondShell: 42, without: ['site'] },
   },
   'blog._list.$category': { catalogs: ['platform'] },
-  'blog.post.$slug': {
-    catalogs: ['platform'],
-    early: {
-      // The post and the suggestions under it (src/routes/blog.post.$slug.tsx).
-      requests: [
-        ['blog', `/pages/?${BLOG_POSTS}&slug={slug}&limit=1`],
-        ['blog', `/pages/?${BLOG_POSTS}&limit=3&offset=0`],
-      ],
-      // The post's cover.
-      pictures: { request: 0, from: [{ paths: ['items.0.thumbnail'] }] },
-    },
-  },
+  'blog.post.$slug': { catalogs: ['platform'] },
   coaches_list: {
     catalogs: ['platform'],
-    prerender: { plainOnly: true },
     budget: { routeCode: 20, beyondShell: 43, without: ['site'] },
   },
   help: { catalogs: ['platform'] },
@@ -169,13 +94,13 @@ export const PAGES = {
   already_exist: { catalogs: ['platform'] },
   'confirm-session.$id': { catalogs: ['platform'] },
 
-  customize: { catalogs: OWNER_CATALOGS, preload: false },
-  'customize.index': { catalogs: OWNER_CATALOGS, preload: false },
-  'customize.form': { catalogs: OWNER_CATALOGS, preload: false },
-  login: { catalogs: OWNER_CATALOGS, preload: false },
-  logout: { catalogs: OWNER_CATALOGS, preload: false },
-  'demo.authorize': { catalogs: OWNER_CATALOGS, preload: false },
-  'demo.outbox': { catalogs: OWNER_CATALOGS, preload: false },
+  customize: { catalogs: OWNER_CATALOGS },
+  'customize.index': { catalogs: OWNER_CATALOGS },
+  'customize.form': { catalogs: OWNER_CATALOGS },
+  login: { catalogs: OWNER_CATALOGS },
+  logout: { catalogs: OWNER_CATALOGS },
+  'demo.authorize': { catalogs: OWNER_CATALOGS },
+  'demo.outbox': { catalogs: OWNER_CATALOGS },
 } satisfies Record<string, PageDeclaration>;
 
 /** The declarations by a name known only at run time. */
@@ -191,37 +116,6 @@ export function routeAddress(name: string): string {
   return `/${addressSegments(name).join('/')}`;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The exact-match pattern of a route file's addresses; its `$name` parameter is the named group `name`. */
-export function routePattern(name: string): string {
-  const segments = addressSegments(name).map((segment) =>
-    segment.startsWith('$') ? `/(?<${segment.slice(1)}>[^/]+)` : `/${escapeRegExp(segment)}`,
-  );
-  return `^${segments.join('')}/?$`;
-}
-
-/**
- * Route files in the order the router tries them: at the first segment where two differ, a
- * fixed one before a parameter (/home before /$username, /blog/$category before
- * /$username/edit); of a layout and its index route, which share an address, the index first.
- */
-export function rankRoutes(names: readonly string[]): string[] {
-  const kinds = (name: string) => addressSegments(name).map((segment) => (segment.startsWith('$') ? 1 : 0));
-  return [...names].sort((first, second) => {
-    const [firstKinds, secondKinds] = [kinds(first), kinds(second)];
-    const shared = Math.min(firstKinds.length, secondKinds.length);
-    for (let position = 0; position < shared; position += 1)
-      if (firstKinds[position] !== secondKinds[position]) return firstKinds[position]! - secondKinds[position]!;
-    // Addresses of different lengths never both match: any steady order will do.
-    return (
-      secondKinds.length - firstKinds.length ||
-      second.split('.').length - first.split('.').length ||
-      first.localeCompare(second)
-    );
-  });
-}
-
 /** The router's id of a route file's route: `blog._list.index` → `/blog/_list/`, `$username.edit` → `/$username/edit`. */
 export function routeId(name: string): string {
   return `/${name
@@ -230,10 +124,9 @@ export function routeId(name: string): string {
     .join('/')}`;
 }
 
-/** What the root route loads before a page renders: its catalogs and, but on the landing page, the query client. */
+/** What the root route loads before a page renders: its catalogs. */
 export interface PageLoad {
   catalogs: readonly Catalog[];
-  queryClient: boolean;
 }
 
 /**
@@ -243,16 +136,8 @@ export interface PageLoad {
  */
 export function pageLoadsByRouteId(): Record<string, PageLoad> {
   return Object.fromEntries(
-    Object.entries(PAGE_DECLARATIONS).map(([name, page]) => [
-      routeId(name),
-      { catalogs: page!.catalogs, queryClient: waitsForQueryClient(page!.catalogs) },
-    ]),
+    Object.entries(PAGE_DECLARATIONS).map(([name, page]) => [routeId(name), { catalogs: page!.catalogs }]),
   );
-}
-
-/** Whether the root route waits for the query client before such a page renders: all but the landing page. */
-export function waitsForQueryClient(catalogs: readonly Catalog[]): boolean {
-  return !catalogs.includes('landing');
 }
 
 /** A route file and the layouts above it (`blog._list.index` → `blog._list`, `blog._list.index`). */
@@ -261,22 +146,6 @@ export function routeWithLayouts(name: string, routeFiles: readonly string[] = O
   return parts
     .map((_part, position) => parts.slice(0, position + 1).join('.'))
     .filter((file) => routeFiles.includes(file));
-}
-
-/** The prerendered pages: address → route file. */
-export function prerenderedPages(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(PAGE_DECLARATIONS)
-      .filter(([, page]) => page?.prerender)
-      .map(([name]) => [routeAddress(name), name]),
-  );
-}
-
-/** The prerendered pages shown only on their plain address. */
-export function plainOnlyPages(): string[] {
-  return Object.entries(PAGE_DECLARATIONS)
-    .filter(([, page]) => page?.prerender?.plainOnly)
-    .map(([name]) => routeAddress(name));
 }
 
 /** The route files whose own messages go in a catalog (the last one they load), from the project root. */

@@ -1,29 +1,23 @@
-import { Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import {
   createRootRouteWithContext,
   HeadContent,
   Navigate,
   Outlet,
+  retainSearchParams,
   Scripts,
   useMatches,
-  useRouter,
 } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Header } from '@/features/shell/header';
 import { Footer } from '@/features/shell/footer';
-import { i18n, loadCatalogs } from '@/lib/i18n';
+import { activateLocale, currentLocale, htmlLang, isLocale, loadCatalogs, type Locale } from '@/lib/i18n';
 import { siteHead } from '@/lib/page-head';
-import { PRERENDER_ATTRIBUTE } from '@/lib/prerendered';
-import { loadQueryClient } from '@/lib/query-client';
 import { useInBrowser } from '@/lib/use-in-browser';
+import type { RouterContext } from '@/router';
 import styles from './-components/root.module.css';
 import { lazyRetry } from '@/lib/retry-import';
-
-export interface RouterContext {
-  /** The demo backend's bar: demo builds load it with the backend, before the first paint. */
-  demoBar?: ComponentType;
-}
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -39,7 +33,7 @@ const CookieConsent = lazyRetry(() =>
 );
 const Toaster = lazyRetry(() => import('@/components/ui/toast').then(({ Toaster }) => ({ default: Toaster })));
 
-/** The cookie banner and the toasts: not in a prerendered page, nor while the app takes one over. */
+/** The cookie banner and the toasts: drawn in the browser only, once the page is hydrated. */
 function Overlays() {
   if (!useInBrowser()) return null;
   return (
@@ -54,18 +48,28 @@ function Overlays() {
   );
 }
 
+/** The whole document, on the server and in the browser: its head comes from the routes' head(). */
+function Document({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  return (
+    <html lang={htmlLang(currentLocale(i18n))}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
 function RootLayout() {
   const { t } = useLingui();
-  // The app's first page is drawn: a prerendered one it replaced or took over needs no mark.
-  useLayoutEffect(() => document.getElementById('root')?.removeAttribute(PRERENDER_ATTRIBUTE), []);
   const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.bare === true) });
   const { demoBar: DemoBar } = Route.useRouteContext();
-  const { isServer } = useRouter();
   return (
     <div className={styles.app}>
-      {/* The routes' title and sharing tags, which React puts in <head>. Not in a prerendered
-          page, which is #root's content only: index.html's own tags stand there. */}
-      {isServer ? null : <HeadContent />}
       <a href="#main" className="skip-link">
         {t`Pular para o conteúdo`}
       </a>
@@ -83,27 +87,43 @@ function RootLayout() {
       )}
       {bare ? null : <Footer />}
       <Overlays />
-      {/* A server-rendered page's data for the browser (src/entry-server.tsx). Its scripts remove
-          themselves once run, so the browser renders nothing here, and ships none of this code. */}
-      {import.meta.env.SSR ? <Scripts /> : null}
     </div>
   );
 }
 
+/** `?lang=`: the page's language when the address names one; links and searches keep it. */
+function rootSearch(raw: Record<string, unknown>): { lang?: Locale } {
+  return isLocale(raw.lang) ? { lang: raw.lang } : {};
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: rootSearch,
+  search: { middlewares: [retainSearchParams(['lang'])] },
   // Before every page, also on the way from one page to another (a loader would only run when
-  // the root is first matched): its text and, but on the landing page, the query client. The
-  // route preloader (scripts/route-preload.ts) has them downloading with the entry already.
-  beforeLoad: async ({ matches }) => {
-    const page = __PAGE_LOADS__[matches.at(-1)?.routeId ?? ''];
-    await Promise.all([loadCatalogs(page?.catalogs ?? []), page?.queryClient ? loadQueryClient() : null]);
+  // the root is first matched): the address's language, and the text catalogs the page needs.
+  beforeLoad: async ({ matches, search, context: { i18n } }) => {
+    if (search.lang && search.lang !== i18n.locale) await activateLocale(i18n, search.lang);
+    await loadCatalogs(i18n, __PAGE_LOADS__[matches.at(-1)?.routeId ?? '']?.catalogs ?? []);
   },
-  // Every page's defaults, as in index.html; the pages' own head() replace what they have.
-  head: () =>
-    siteHead({
+  // Every page's defaults; the pages' own head() replace what they have.
+  head: ({ match: { context } }) => {
+    const { i18n } = context;
+    const defaults = siteHead({
       description: i18n._(msg`Encontre um coach certificado, leia o blog e agende uma sessão experimental gratuita.`),
       shareDescription: i18n._(msg`Encontre um coach certificado e agende uma sessão experimental gratuita.`),
-    }),
+    });
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
+        { name: 'referrer', content: 'strict-origin' },
+        { name: 'theme-color', content: '#14213d' },
+        ...defaults.meta,
+      ],
+      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    };
+  },
+  shellComponent: Document,
   component: RootLayout,
   notFoundComponent: () => <Navigate to="/home" replace />,
 });

@@ -5,8 +5,7 @@
  */
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { i18n } from '@/lib/i18n';
-import { pageHead } from '@/lib/page-head';
+import { routeHead } from '@/lib/page-head';
 import { z } from '@/lib/zod';
 import { BlogListPage } from '@/features/blog/blog-list-page';
 import { BLOG_SEARCH_MAX, normaliseTerm } from '@machines/lib/blog';
@@ -41,14 +40,15 @@ export const Route = createFileRoute('/blog/_list')({
   // A category's name is its own route's (blog._list.$category.tsx), which overrides the title.
   head: ({ match, params }) => {
     const category = 'category' in params && typeof params.category === 'string' ? params.category : null;
-    const { search } = match;
+    const { search, context } = match;
+    const { i18n } = context;
     const query = search.q ? `?q=${encodeURIComponent(search.q)}` : '';
-    return pageHead({
-      title: search.q ? i18n._(msg`Busca no blog: ${search.q}`) : i18n._(msg`Blog`),
+    return routeHead(i18n, {
+      title: search.q ? msg`Busca no blog: ${search.q}` : msg`Blog`,
       description: i18n._(
         msg`Artigos sobre carreira, liderança, relacionamentos e bem-estar escritos por coaches certificados.`,
       ),
-      url: category === null ? `/blog${query}` : `/blog/${encodeURIComponent(category)}`,
+      path: category === null ? `/blog${query}` : `/blog/${encodeURIComponent(category)}`,
       type: 'website',
     });
   },

@@ -1,10 +1,8 @@
 /** /blog/post/{slug}: one blog post and its suggestions. */
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { PostPage } from '@/features/blog/post-page';
-import { i18n } from '@/lib/i18n';
-import { pageHead } from '@/lib/page-head';
-import { loadQueryClient } from '@/lib/query-client';
+import { jsonLdTag, routeHead } from '@/lib/page-head';
 import { postBySlugOptions, postOfSlug, suggestionsOptions } from '@/features/blog/api/blog-queries';
 
 function PostRoute() {
@@ -13,25 +11,48 @@ function PostRoute() {
 }
 
 export const Route = createFileRoute('/blog/post/$slug')({
-  loader: async ({ params }) => {
-    const queryClient = await loadQueryClient();
+  loader: async ({ params, context: { queryClient } }) => {
     void queryClient.prefetchQuery(suggestionsOptions());
     // Failures are shown by the page (toast and retry), not by a route error.
     const list = await queryClient.ensureQueryData(postBySlugOptions(params.slug)).catch(() => undefined);
-    // For the head: the post, null when no post has the slug, undefined when the request failed.
-    return { post: list ? (postOfSlug(list.items, params.slug) ?? null) : undefined };
+    const post = list && postOfSlug(list.items, params.slug);
+    // No post has the slug: 404, and the page says so.
+    if (list && !post) throw notFound();
+    // For the head: the post, undefined when the request failed.
+    return { post };
   },
-  head: ({ loaderData }) => {
+  head: ({ loaderData, match }) => {
+    const { i18n } = match.context;
+    if (match.status === 'notFound') return routeHead(i18n, { title: msg`Postagem não encontrada`, noindex: true });
     const post = loaderData?.post;
-    if (post === null) return pageHead({ title: i18n._(msg`Postagem não encontrada`) });
     if (!post) return {};
-    return pageHead({
+    const path = `/blog/post/${encodeURIComponent(post.meta.slug)}`;
+    const head = routeHead(i18n, {
       title: post.title,
       description: post.description,
       image: post.thumbnail,
-      url: `/blog/post/${encodeURIComponent(post.meta.slug)}`,
+      path,
       type: 'article',
     });
+    const canonical = head.links.find((link) => link?.rel === 'canonical')?.href;
+    const image = head.meta.find((tag) => tag?.property === 'og:image')?.content;
+    head.meta.push(
+      jsonLdTag({
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        ...(post.description ? { description: post.description } : {}),
+        ...(image ? { image } : {}),
+        ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
+        ...(post.meta.first_published_at ? { datePublished: post.meta.first_published_at } : {}),
+        ...(post.last_published_at ? { dateModified: post.last_published_at } : {}),
+        mainEntityOfPage: canonical,
+        url: canonical,
+      }),
+    );
+    return head;
   },
   component: PostRoute,
+  // The page's own "post not found" view, with the status 404.
+  notFoundComponent: PostRoute,
 });

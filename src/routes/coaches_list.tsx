@@ -1,12 +1,10 @@
 /** /coaches_list: the search panel plus the infinite list of coach cards; filters in the query. */
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { i18n } from '@/lib/i18n';
-import { pageHead } from '@/lib/page-head';
+import { routeHead } from '@/lib/page-head';
 import { CoachesListPage } from '@/features/search/coaches-list-page';
 import { coachSearchSchema, type CoachSearch } from '@/features/search/search-params';
 import { coachSearchOptions } from '@/features/search/api';
-import { loadQueryClient } from '@/lib/query-client';
 
 function CoachesListRoute() {
   const search = Route.useSearch();
@@ -18,13 +16,12 @@ function CoachesListRoute() {
 export const Route = createFileRoute('/coaches_list')({
   validateSearch: coachSearchSchema,
   loaderDeps: ({ search }) => search,
-  // The server renders the first page of results with the page (src/entry-server.tsx); the
-  // browser's list shows its skeleton while the first page loads, as before.
-  loader: async ({ deps }) => {
+  // The server renders the first page of results with the page; the browser's list shows its
+  // skeleton while the first page loads.
+  loader: async ({ deps, context: { queryClient } }) => {
     if (!import.meta.env.SSR) return;
-    const queryClient = await loadQueryClient();
     await queryClient.prefetchInfiniteQuery(coachSearchOptions(deps)).catch(() => undefined);
   },
-  head: () => pageHead({ title: i18n._(msg`Coaches`) }),
+  head: ({ match }) => routeHead(match.context.i18n, { title: msg`Coaches`, path: '/coaches_list' }),
   component: CoachesListRoute,
 });

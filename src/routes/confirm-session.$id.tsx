@@ -7,8 +7,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Loading } from '@/components/ui/loading';
-import { i18n } from '@/lib/i18n';
-import { pageHead } from '@/lib/page-head';
+import { routeHead } from '@/lib/page-head';
 import { LinkStatusPage } from './-components/link-status-page';
 
 function Confirming() {
@@ -25,7 +24,7 @@ export const Route = createFileRoute('/confirm-session/$id')({
     await confirmSessionLink(params.id);
   },
   // Shown by the failure page: a confirmation that goes through moves on to another page.
-  head: () => pageHead({ title: i18n._(msg`Confirmação da sessão`) }),
+  head: ({ match }) => routeHead(match.context.i18n, { title: msg`Confirmação da sessão`, noindex: true }),
   pendingComponent: Confirming,
   component: Confirming,
   errorComponent: () => <LinkStatusPage status="failed" />,

@@ -7,8 +7,7 @@ import { Suspense } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Loading } from '@/components/ui/loading';
-import { i18n } from '@/lib/i18n';
-import { pageHead } from '@/lib/page-head';
+import { routeHead } from '@/lib/page-head';
 import { queryRecord, queryText } from '@/lib/search-params';
 import { lazyRetry } from '@/lib/retry-import';
 import { AUTHORIZATION_FIELDS, type AuthorizationRequest } from '@/features/demo/authorization-request';
@@ -47,7 +46,7 @@ export const Route = createFileRoute('/demo/authorize')({
   beforeLoad: () => {
     if (!AuthorizePage) throw redirect({ to: '/home', replace: true });
   },
-  head: () => pageHead({ title: i18n._(msg`Entrar`) }),
+  head: ({ match }) => routeHead(match.context.i18n, { title: msg`Entrar`, noindex: true }),
   staticData: { bare: true },
   component: DemoAuthorize,
 });

@@ -6,8 +6,7 @@ import { Suspense } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Loading } from '@/components/ui/loading';
-import { i18n } from '@/lib/i18n';
-import { pageHead } from '@/lib/page-head';
+import { routeHead } from '@/lib/page-head';
 import { lazyRetry } from '@/lib/retry-import';
 
 /** Folded to null at build time when VITE_API_V1_URL is set, so the page never ships there. */
@@ -26,6 +25,6 @@ export const Route = createFileRoute('/demo/outbox')({
   beforeLoad: () => {
     if (!OutboxPage) throw redirect({ to: '/home', replace: true });
   },
-  head: () => pageHead({ title: i18n._(msg`Caixa de saída`) }),
+  head: ({ match }) => routeHead(match.context.i18n, { title: msg`Caixa de saída`, noindex: true }),
   component: DemoOutbox,
 });

@@ -4,8 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Download, ChevronLeft, ChevronRight, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { LinkButton, Button } from '@/components/ui/button';
-import { i18n } from '@/lib/i18n';
-import { pageHead } from '@/lib/page-head';
+import { routeHead } from '@/lib/page-head';
 import { useManualPages } from './-components/manual-pages';
 import styles from './-components/help.module.css';
 
@@ -92,6 +91,6 @@ function HelpPage() {
 }
 
 export const Route = createFileRoute('/help')({
-  head: () => pageHead({ title: i18n._(msg`Central de Ajuda`) }),
+  head: ({ match }) => routeHead(match.context.i18n, { title: msg`Central de Ajuda`, path: '/help' }),
   component: HelpPage,
 });

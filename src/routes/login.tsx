@@ -9,8 +9,7 @@
 import { useEffect, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { i18n } from '@/lib/i18n';
-import { pageHead } from '@/lib/page-head';
+import { routeHead } from '@/lib/page-head';
 import { queryLiteral, queryRecord, queryText } from '@/lib/search-params';
 import { LoginView, type LoginCallback } from '@/features/auth/login-view';
 import { takeAuthorizationFor } from '@/features/auth/pkce';
@@ -66,6 +65,6 @@ function LoginPage() {
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,
-  head: () => pageHead({ title: i18n._(msg`Entrar`) }),
+  head: ({ match }) => routeHead(match.context.i18n, { title: msg`Entrar`, noindex: true }),
   component: LoginPage,
 });

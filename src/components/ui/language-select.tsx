@@ -1,9 +1,10 @@
 /** Switches the whole UI between pt, en and es without a reload. */
 import { useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
+import { useLingui as useLinguiInstance } from '@lingui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
-import { activateLocale, isLocale, LOCALES, LOCALE_NAMES } from '@/lib/i18n';
+import { activateLocale, DEFAULT_LOCALE, isLocale, LOCALES, LOCALE_NAMES, rememberLocale } from '@/lib/i18n';
 import styles from './language-select.module.css';
 import { useLocale } from '@/lib/use-locale';
 
@@ -11,7 +12,8 @@ export function LanguageSelect({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useLingui();
   const locale = useLocale();
   const id = useId();
-  const router = useRouter();
+  const { i18n } = useLinguiInstance();
+  const navigate = useNavigate();
   return (
     <div className={`${styles.wrap} ${tone === 'light' ? styles.light : ''}`}>
       <Globe size={18} aria-hidden="true" />
@@ -24,8 +26,17 @@ export function LanguageSelect({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         value={locale}
         onChange={(e) => {
           const value = e.currentTarget.value;
-          // The routes' head() translate the title and tags when they run: the router runs them again.
-          if (isLocale(value)) void activateLocale(value).then(() => router.invalidate());
+          if (!isLocale(value)) return;
+          // Kept for the server (a cookie) and named in the address, so a reload shows this language.
+          rememberLocale(value);
+          // The routes' head() translate the title and tags when they run: the navigation runs them again.
+          void activateLocale(i18n, value).then(() =>
+            navigate({
+              to: '.',
+              search: (previous) => ({ ...previous, lang: value === DEFAULT_LOCALE ? undefined : value }),
+              replace: true,
+            }),
+          );
         }}
       >
         {LOCALES.map((locale) => (

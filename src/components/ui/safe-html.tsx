@@ -7,12 +7,13 @@
  *
  * The same rules run in the browser (DOMPurify on the page's DOM, links read against
  * `window.location`) and on the server (DOMPurify on a DOM of jsdom's, links read against the
- * rendered page's address: ./safe-html-server.ts, which only src/entry-server.tsx imports), so a
+ * rendered page's address: ./safe-html-server.ts, which only the server imports), so a
  * server-rendered post carries its body and hydrates unchanged.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
 import { pictureUrl } from '@/lib/picture-url';
+import { requestScope } from '@/lib/request-scope';
 
 /** An address with its own scheme; any other is resolved against the page. */
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
@@ -153,23 +154,16 @@ export function sanitizeHtml(html: string): string {
   return inBrowser(html, window.location.href);
 }
 
-/** The sanitiser of the page the server is rendering (src/entry-server.tsx sets it). */
-let onServer: ((html: string) => string) | undefined;
-
-/** Sets how SafeHtml sanitises on the server, for the page being rendered (see the top). */
-export function setServerSanitizer(sanitize: ((html: string) => string) | undefined): void {
-  onServer = sanitize;
-}
-
-/** What the server draws: the HTML sanitised by the sanitiser it set. */
+/** What the server draws: the HTML sanitised for the page of the request being rendered. */
 function sanitizeOnServer(html: string): string {
   // Drawing nothing here would stay so: a hydration keeps the server's inner HTML as it is.
-  if (!onServer) throw new Error('SafeHtml rendered on the server, where no sanitiser is set (setServerSanitizer).');
-  return onServer(html);
+  const scope = requestScope();
+  if (!scope) throw new Error('SafeHtml rendered on the server outside a request scope (src/lib/request-scope.ts).');
+  return scope.sanitize(html);
 }
 
 /**
- * The HTML, sanitised: on the server by the sanitiser it set, in the browser from the first
+ * The HTML, sanitised: on the server by its request's sanitiser, in the browser from the first
  * render, so a hydration draws what the server drew.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {

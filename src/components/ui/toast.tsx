@@ -30,6 +30,7 @@ function useToastsBelowTopBars(): void {
     };
   }, []);
 }
+// The browser tab's Lingui instance, which its router uses too (src/main.tsx): toasts are shown in the browser only.
 import { i18n } from '@lingui/core';
 import { withConnectionProblem } from '@/api/error-messages';
 import { errorDescription } from '@/api/errors';

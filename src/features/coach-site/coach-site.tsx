@@ -20,6 +20,11 @@ const TEMPLATE_LOADERS: Record<TemplateName, () => Promise<{ default: ComponentT
   'template-7': () => import('./templates/template-7'),
 };
 
+/** The source module of a theme's template, as the build's manifest names it (the server links its files). */
+export function templateModule(theme: unknown): string {
+  return `src/features/coach-site/templates/${resolveTemplate(theme)}.tsx`;
+}
+
 /** Each template as a lazy component (also drawn small by ./template-preview.tsx). */
 export const TEMPLATES = {} as Record<TemplateName, LazyExoticComponent<ComponentType>>;
 for (const name of Object.keys(TEMPLATE_LOADERS) as TemplateName[]) TEMPLATES[name] = lazyRetry(TEMPLATE_LOADERS[name]);

@@ -9,8 +9,6 @@ import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowRight } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
-import { loadCatalogs } from '@/lib/i18n';
-import { withQueryClient } from '@/lib/query-client';
 import { Benefits } from './benefits';
 import { ContactUs } from './contact-us';
 import { TransformationAreas } from './transformation-areas';
@@ -20,17 +18,8 @@ import styles from './home-page.module.css';
 import { lazyRetry } from '@/lib/retry-import';
 
 // The carousels sit below the fold: their code (and the carousel library) loads as they come near.
-// Below the fold, with their text from the platform catalog (see src/lib/i18n.ts).
-const Categories = lazyRetry(() =>
-  Promise.all([import('./categories'), loadCatalogs(['platform'])]).then(([module]) => ({
-    default: module.Categories,
-  })),
-);
-const LatestPosts = lazyRetry(() =>
-  withQueryClient(
-    Promise.all([import('./latest-posts'), loadCatalogs(['platform'])]).then(([module]) => module.LatestPosts),
-  ),
-);
+const Categories = lazyRetry(() => import('./categories').then((module) => ({ default: module.Categories })));
+const LatestPosts = lazyRetry(() => import('./latest-posts').then((module) => ({ default: module.LatestPosts })));
 
 export interface HomePageProps {
   /** 'search' opens the page at the search form with the focus in it. */

@@ -1,9 +1,8 @@
 /**
- * The search form's option lists, loaded after the form has rendered: on the landing page neither
- * the lists' code nor the query client is part of the first download.
+ * The search form's option lists, loaded after the form has rendered: on the landing page the
+ * lists' code is not part of the first download.
  */
 import { Suspense, useState, type ReactNode } from 'react';
-import { withQueryClient } from '@/lib/query-client';
 import { useInBrowser } from '@/lib/use-in-browser';
 import type { SearchOptions } from './search-options';
 import { lazyRetry } from '@/lib/retry-import';
@@ -18,7 +17,7 @@ const NO_SEARCH_OPTIONS: SearchOptions = {
 };
 
 const SearchOptionsFeed = lazyRetry(() =>
-  withQueryClient(import('./search-options').then((module) => module.SearchOptionsFeed)),
+  import('./search-options').then((module) => ({ default: module.SearchOptionsFeed })),
 );
 
 /** The form's option lists, and the element that keeps them up to date (render it once). */

@@ -7,21 +7,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useReducer } from 'react';
 import { HomePage } from '@/features/home/home-page';
-import { loadCatalogs } from '@/lib/i18n';
-import { withQueryClient } from '@/lib/query-client';
 import { SearchForm } from '@/features/search/search-form';
 import { draftFromSearch, searchFromFilters, type CoachSearch } from '@/features/search/search-params';
 import { applySearchInput } from '@machines/lib/search-draft';
 import { lazyRetry } from '@/lib/retry-import';
 
-// Below the fold: loads with the carousel library, the query client and the rest of the text
-// when the section comes near.
+// Below the fold: loads with the carousel library when the section comes near.
 const FeaturedCoaches = lazyRetry(() =>
-  withQueryClient(
-    Promise.all([import('@/features/search/featured-coaches'), loadCatalogs(['platform'])]).then(
-      ([module]) => module.FeaturedCoaches,
-    ),
-  ),
+  import('@/features/search/featured-coaches').then((module) => ({ default: module.FeaturedCoaches })),
 );
 
 export function LandingPage({ mode, query }: { mode: 'home' | 'search'; query: CoachSearch }) {

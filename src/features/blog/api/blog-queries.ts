@@ -13,8 +13,7 @@ import { BLOG_PAGE_SIZE, BLOG_POSTS_QUERY, SUGGESTIONS_FETCHED, findCategory, ne
 
 /**
  * The posts of a category id (null: every category) and search term, page after page by offset.
- * The params hold the first page's offset, so that page's request is exactly the one the route
- * preloader makes early (src/routes/-pages.ts); each later page asks with its own.
+ * The params hold the first page's offset; each later page asks with its own.
  */
 export function postsListOptions(categoryId: number | null, search: string) {
   const params: ListBlogPagesParams = { ...BLOG_POSTS_QUERY, limit: BLOG_PAGE_SIZE, offset: 0 };
@@ -52,10 +51,12 @@ export function suggestionsOptions() {
 const FIRST_ANSWER_WAIT_MS = 300;
 
 /**
- * An answer that is there or nearly there (the route preloader's early one) is waited for, so
- * the page's first render has it; a slow one is not, and the page shows placeholders meanwhile.
+ * In the browser, an answer that is there or nearly there is waited for, so the page's first
+ * render has it; a slow one is not, and the page shows placeholders meanwhile. The server waits
+ * for it: its page carries the posts.
  */
 export function briefly<T>(answer: Promise<T>): Promise<T | undefined> {
+  if (import.meta.env.SSR) return answer;
   return Promise.race([answer, new Promise<undefined>((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS))]);
 }
 

@@ -1,0 +1,102 @@
+/**
+ * The built files each page needs, from the client build's manifest (`dist/.vite/manifest.json`),
+ * in the form TanStack Router's head and scripts render them: the entry's script and stylesheets
+ * on the root route; each route's own stylesheets and code (as module preloads) on its route; and,
+ * through `includeModule`, a lazy part a page draws on the server (a coach's template). So a page
+ * paints styled, script or none, and hydrates without a second round trip.
+ */
+import type { Manifest } from '@tanstack/react-router';
+import { PAGES, routeId } from '@/routes/-pages';
+
+/** The client build's manifest, as Vite writes it: source module → built file and its needs. */
+export type BuildManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; dynamicImports?: string[] }
+>;
+
+/** Lazy parts a route's server HTML always draws in full: their styles must come with it. */
+const LAZY_PARTS: Record<string, string[]> = {
+  $username: ['src/features/coach-site/sections/contact-form.tsx'],
+};
+
+const ROOT_ROUTE_ID = '__root__';
+
+interface Files {
+  css: string[];
+  preloads: string[];
+}
+
+/** The files a set of modules needs (their static imports followed), those in `skip` left out. */
+function filesOf(build: BuildManifest, keys: readonly string[], skip: ReadonlySet<string>): Files {
+  const seen = new Set<string>();
+  const css: string[] = [];
+  const preloads: string[] = [];
+  const visit = (key: string) => {
+    const chunk = build[key];
+    if (!chunk || seen.has(key) || skip.has(key)) return;
+    seen.add(key);
+    preloads.push(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) if (!css.includes(`/${file}`)) css.push(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { css, preloads };
+}
+
+/** The modules the entry loads before anything else: its own chunk and its static imports. */
+function entryModules(build: BuildManifest): Set<string> {
+  const entry = Object.keys(build).find((key) => build[key]?.isEntry);
+  const modules = new Set<string>();
+  const visit = (key: string) => {
+    if (modules.has(key) || !build[key]) return;
+    modules.add(key);
+    for (const imported of build[key].imports ?? []) visit(imported);
+  };
+  if (entry) visit(entry);
+  return modules;
+}
+
+export interface PageAssets {
+  /** A fresh manifest for one request (a page may add to it). */
+  manifest: () => Manifest;
+  /** Adds a module's files, beyond what the entry loads, to the request's manifest. */
+  includeModule: (manifest: Manifest, moduleId: string) => void;
+}
+
+/**
+ * The manifest of a build, for TanStack Router's request handler. `everyPage` names modules
+ * drawn on every page beside the routes' own (the demo bar).
+ */
+export function pageAssets(build: BuildManifest, everyPage: readonly string[] = []): PageAssets {
+  const entryKey = Object.keys(build).find((key) => build[key]?.isEntry);
+  if (!entryKey) throw new Error('The build manifest has no entry: serve a production build.');
+  const entry = build[entryKey]!;
+  const shell = entryModules(build);
+  const extra = filesOf(build, everyPage, shell);
+  const routes: Manifest['routes'] = {
+    [ROOT_ROUTE_ID]: {
+      css: [
+        ...new Set([...[...shell].flatMap((key) => (build[key]?.css ?? []).map((file) => `/${file}`)), ...extra.css]),
+      ],
+      preloads: extra.preloads,
+      scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+    },
+  };
+  for (const name of Object.keys(PAGES)) {
+    const keys = Object.keys(build).filter(
+      (key) => key === `src/routes/${name}.tsx` || key.startsWith(`src/routes/${name}.tsx?`),
+    );
+    const files = filesOf(build, [...keys, ...(LAZY_PARTS[name] ?? [])], shell);
+    routes[routeId(name)] = files;
+  }
+  const frozen = JSON.stringify({ routes });
+  return {
+    manifest: () => JSON.parse(frozen) as Manifest,
+    includeModule: (manifest, moduleId) => {
+      const files = filesOf(build, [moduleId], shell);
+      const root = manifest.routes[ROOT_ROUTE_ID]!;
+      root.css = [...new Set([...(root.css ?? []), ...files.css])];
+      root.preloads = [...new Set([...(root.preloads ?? []), ...files.preloads])];
+    },
+  };
+}
