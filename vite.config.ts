@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { CHUNK_GROUPS } from './scripts/chunk-groups.ts';
+import { demoDevServer } from './scripts/demo-dev-server.ts';
 import { dropDemoPublicFiles } from './scripts/demo-public-files.ts';
 import { moduleReport } from './scripts/module-report.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
@@ -34,6 +35,7 @@ export default defineConfig(({ mode }) => {
       lingui(),
       securityHeaders(env),
       dropDemoPublicFiles(env),
+      demoDevServer(env),
       moduleReport(),
     ],
     resolve: {

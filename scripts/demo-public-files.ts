@@ -1,12 +1,12 @@
-// A build with an API host configured carries no demo backend: this Vite plugin removes what
-// Vite copies from public/ into every build but only the demo uses, Mock Service Worker's
-// script and the seed's generated images (public/demo).
+// A build with an API host configured carries no demo data: this Vite plugin removes what Vite
+// copies from public/ into every build but only the demo uses, the seed's generated images
+// (public/demo).
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Files and folders of public/ that belong to the demo backend. */
-export const DEMO_PUBLIC_ENTRIES = ['mockServiceWorker.js', 'demo'];
+export const DEMO_PUBLIC_ENTRIES = ['demo'];
 
 export function dropDemoPublicFiles(env: Record<string, string | undefined>): Plugin {
   let outDir = '';

@@ -7,19 +7,27 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import { demoResponse, type Backend } from './backend.ts';
+import type { Transport } from '@/lib/request-scope';
+import type { Backend } from './backend.ts';
+import { withCookie, type Demo } from './demo.ts';
 import { sitemapXml } from './sitemap.ts';
 
-/** Renders a page's whole response for a request, with the nonce of its inline scripts. */
-export type PageRenderer = (request: Request, options: { nonce: string; origin?: string }) => Promise<Response>;
+/**
+ * Renders a page's whole response for a request, with the nonce of its inline scripts; its API
+ * calls go through `transport` when given (the visitor's demo sandbox), else to the API hosts.
+ */
+export type PageRenderer = (
+  request: Request,
+  options: { nonce: string; origin?: string; transport?: Transport },
+) => Promise<Response>;
 
 export interface AppOptions {
   /** The built index.html, whose Content Security Policy the pages are sent with. */
   template: string;
   /** Where the sitemap's data comes from: the API hosts, or the demo backend (server/backend.ts). */
   backend: Backend;
-  /** Answer the demo backend's own addresses (`/__demo/*`): set when no API host is configured. */
-  demo?: boolean;
+  /** The demo backend (server/demo.ts), when no API host is configured: its calls, and a sandbox per visitor. */
+  demo?: Demo;
   /** The site's public origin (`https://coachly.com.br`) for canonical addresses; else the request's. */
   origin?: string;
   /** Serves the build's files, calling next() for any other address. */
@@ -100,8 +108,7 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
     if (headers.get('Content-Type')?.startsWith('text/html')) {
       const nonce = c.get('nonce');
       headers.set('Content-Security-Policy', nonce ? withNonce(csp, nonce) : csp);
-      // Not for the demo: its backend's service worker is registered by MSW with a plain URL.
-      if (!options.demo) headers.set('Content-Security-Policy-Report-Only', TRUSTED_TYPES_REPORT_ONLY);
+      headers.set('Content-Security-Policy-Report-Only', TRUSTED_TYPES_REPORT_ONLY);
       headers.set('X-Frame-Options', 'DENY');
       headers.set('Cache-Control', 'no-cache');
       // A page without `?lang=` is in the language its visitor's cookie names.
@@ -135,7 +142,8 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
     });
   });
 
-  if (options.demo) app.all('/__demo/*', (c) => demoResponse(c.req.raw));
+  const { demo } = options;
+  if (demo) app.route('/', demo.routes);
 
   // The app's entry is `/home`, as the router's redirect says; the language and other parameters follow.
   app.get('/', (c) => c.redirect(`/home${new URL(c.req.url).search}`, 301));
@@ -145,7 +153,15 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
   app.get('*', async (c) => {
     const nonce = newNonce();
     c.set('nonce', nonce);
-    return options.render(c.req.raw, { nonce, origin: options.origin });
+    if (!demo) return options.render(c.req.raw, { nonce, origin: options.origin });
+    // The visitor's pages come from the visitor's sandbox, the same data their browser then reads.
+    const { sandbox, setCookie } = demo.sandboxOf(c.req.raw);
+    const response = await options.render(c.req.raw, {
+      nonce,
+      origin: options.origin,
+      transport: demo.transport(sandbox),
+    });
+    return setCookie ? withCookie(response, setCookie) : response;
   });
 
   return app;

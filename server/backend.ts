@@ -1,7 +1,7 @@
 /**
- * Where the server asks for a page's data: the API hosts a deployment names, or, with none, the
- * demo backend's own handlers (src/mocks) run in the server, the same ones the demo build runs in
- * its service worker. Paths are the generated clients' (host-less, from openapi/*.yaml).
+ * Where the server asks for the sitemap's data: the API hosts a deployment names, or, with none,
+ * the demo backend's handlers (src/mocks) on the seed. Paths are the generated clients'
+ * (host-less, from openapi/*.yaml).
  */
 import { getResponse } from 'msw';
 import { handlers } from '@/mocks/handlers';
@@ -18,12 +18,12 @@ const DEMO_BASES: Record<Service, string> = {
   blog: '/__demo/blog/api/v2',
 };
 
-/** Answers a request with the demo backend's handlers; 404 for what none of them serves. */
+/** Answers a request with the demo backend's handlers on the seed; 404 for what none of them serves. */
 export async function demoResponse(request: Request): Promise<Response> {
   return (await getResponse(handlers, request)) ?? Response.json({ error: 'not_found' }, { status: 404 });
 }
 
-/** The demo backend, run in the server. */
+/** The demo backend on the seed, run in the server. */
 export const demoBackend: Backend = (service, path, origin) =>
   demoResponse(new Request(new URL(`${DEMO_BASES[service]}${path}`, origin)));
 

@@ -12,7 +12,8 @@ import DemoBar from '@/features/demo/demo-bar';
 import { renderPage } from '@/entry-server';
 import { createApp } from './app.ts';
 import { pageAssets, type BuildManifest } from './assets.ts';
-import { demoBackend, demoResponse, hostsFromEnv, remoteBackend } from './backend.ts';
+import { demoBackend, hostsFromEnv, remoteBackend } from './backend.ts';
+import { createDemo } from './demo.ts';
 
 // The build's settings files, as Vite reads them; variables already set win.
 for (const file of ['.env.production.local', '.env.local', '.env.production', '.env'])
@@ -22,7 +23,7 @@ const env = process.env;
 /** The build: DIST_DIR, else the folder this file was built into (dist/server/main.js). */
 const dist = resolve(env.DIST_DIR ?? join(import.meta.dirname, '..'));
 const demo = !env.VITE_API_V1_URL;
-const builtForDemo = existsSync(join(dist, 'mockServiceWorker.js'));
+const builtForDemo = existsSync(join(dist, 'demo'));
 if (demo !== builtForDemo)
   console.warn(
     demo
@@ -40,19 +41,19 @@ const assets = pageAssets(build, demo ? ['src/features/demo/demo-bar.tsx'] : [])
 const app = createApp({
   template: readFileSync(join(dist, 'index.html'), 'utf8'),
   backend: demo ? demoBackend : remoteBackend(hostsFromEnv(env)),
-  demo,
+  demo: demo ? createDemo() : undefined,
   origin: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
   // The build's files, but the server's own code (dist/server) and the build's manifest.
   assets: (c, next) => (/^\/(server|\.vite)\//.test(c.req.path) ? next() : files(c, next)),
-  render: (request, { nonce, origin }) =>
+  render: (request, { nonce, origin, transport }) =>
     renderPage(request, {
       nonce,
       origin,
       demoBar: demo ? DemoBar : undefined,
       manifest: assets.manifest(),
       includeModule: assets.includeModule,
-      // The app's calls go where the browser's would: the demo backend's handlers, or the hosts.
-      transport: demo ? (url, init) => demoResponse(new Request(url, init)) : (url, init) => fetch(url, init),
+      // The app's calls go where the browser's would: the visitor's demo sandbox, or the hosts.
+      transport: transport ?? ((url, init) => fetch(url, init)),
     }),
 });
 

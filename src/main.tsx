@@ -1,7 +1,7 @@
 /**
- * Boot: the language, the demo backend when no API host is set, the inspector, the router. A
- * page the server rendered is hydrated in place, with the data and language it carries; without
- * a server (the dev server, static hosting) the app draws the whole document itself.
+ * Boot: the language, the demo bar when no API host is set, the inspector, the router. A page
+ * the server rendered is hydrated in place, with the data and language it carries; without a
+ * server (the dev server, static hosting) the app draws the whole document itself.
  */
 import { i18n as tabI18n } from '@lingui/core';
 import { StrictMode } from 'react';
@@ -16,16 +16,13 @@ import { createAppRouter, navigateForSession } from './router';
 
 async function boot(): Promise<void> {
   const serverRendered = '$_TSR' in window;
-  // Tested on import.meta.env directly so the bundler drops the demo backend when a host is set.
-  // The demo bar comes with it, before the first paint, so it never pushes the page down.
+  // Tested on import.meta.env directly so the bundler drops the demo bar when a host is set. The
+  // demo backend itself runs in the server; the bar comes before the first render, as the server
+  // drew it.
   const demo = !import.meta.env.VITE_API_V1_URL
-    ? Promise.all([
-        import('./mocks/browser').then((m) => m.startDemoBackend()),
-        import('./features/demo/demo-bar'),
-      ]).then(([backend, bar]) => ({ bar: bar.default, profilesChanged: backend.profilesChanged }))
+    ? import('./features/demo/demo-bar').then((bar) => bar.default)
     : Promise.resolve(undefined);
-  const [demoBackend, i18n] = await Promise.all([demo, createAppI18n(initialLocale(serverRendered), tabI18n)]);
-  const demoBar = demoBackend?.bar;
+  const [demoBar, i18n] = await Promise.all([demo, createAppI18n(initialLocale(serverRendered), tabI18n)]);
   if (demoBar) await loadAllMessages(i18n);
   // Only a build or dev server that may be asked for the inspector carries its wiring.
   if (import.meta.env.VITE_XSTATE_INSPECT === '1' || import.meta.env.DEV) {
@@ -37,11 +34,9 @@ async function boot(): Promise<void> {
   setSessionNavigation((to) => void navigateForSession(router, to));
   // A page that fails shows the router's error page, which logs the error itself (RouteError).
   const options = { onCaughtError: () => {} };
-  // The demo server renders the seed's profiles: once this browser's demo backend holds profiles
-  // the visitor changed, the page is drawn from that backend instead.
-  if (serverRendered && !demoBackend?.profilesChanged) {
+  if (serverRendered) {
     // The root route's beforeLoad, which loads the page's texts, ran on the server only.
-    const page = router.matchRoutes(router.latestLocation).at(-1)?.routeId ?? '';
+    const page = String(router.matchRoutes(router.latestLocation).at(-1)?.routeId ?? '');
     await loadCatalogs(i18n, __PAGE_LOADS__[page]?.catalogs ?? []);
     hydrateRoot(
       document,

@@ -1,7 +1,7 @@
 /**
- * The demo backend's database: the seed plus everything changed since, kept in memory and
- * written through a StateStore (localStorage in the browser) after every change, so a reload
- * finds it again. Besides profiles it holds the login provider's accounts, tokens and
+ * The demo backend's database: the seed plus everything changed since, kept in memory (each
+ * visitor's in their own sandbox, src/mocks/sandbox.ts), and written through a StateStore after
+ * every change when one is attached. Besides profiles it holds the login provider's accounts, tokens and
  * authorization codes, the outbox of contact messages and experimental-session requests, and
  * the index of uploaded images (their bytes live in a BlobStore).
  */
@@ -9,6 +9,7 @@ import { ALL_SECTIONS_ON, coaches, demoAccounts, noContent } from './seed/coache
 import { countryName } from './seed/locations.ts';
 import { hashSeed } from './seed/random.ts';
 import type { Profile, ServiceMode, Turn, Weekday } from './seed/types.ts';
+import { currentSandbox, type Sandbox } from './sandbox.ts';
 import { memoryBlobStore, type BlobStore, type StateStore } from './storage.ts';
 
 export interface Account {
@@ -562,8 +563,21 @@ export function createDemoDb(options: { store?: StateStore; blobs?: BlobStore } 
 
 export type DemoDb = ReturnType<typeof createDemoDb>;
 
-/** The database the demo backend's handlers serve. */
-export const db: DemoDb = createDemoDb();
+/** The database of calls made outside a visitor's sandbox (tests, the sitemap). */
+const defaultDb: DemoDb = createDemoDb();
+
+/**
+ * The database the demo backend's handlers serve: the sandbox's of the call being answered
+ * (src/mocks/sandbox.ts), else the default one.
+ */
+export const db: DemoDb = new Proxy({} as DemoDb, {
+  get: (_target, key): unknown => Reflect.get(currentSandbox()?.db ?? defaultDb, key),
+});
+
+/** A visitor's sandbox: a database of its own on the seed, and an empty fault switch. */
+export function createSandbox(id: string): Sandbox {
+  return { id, db: createDemoDb(), faults: [], counters: new Map(), lastUsed: Date.now() };
+}
 
 /** Restores the seed: what the "reset demo data" control and the tests call. */
 export function resetDemoData(): Promise<void> {

@@ -13,12 +13,13 @@
  *   (its time limit, see src/api/http.ts) and does NOT perform the operation, so a retry after
  *   it writes exactly once. A client that never gives up gets a 504 after five minutes.
  * Example: `?demo_fault=saveMyProfile:500,uploadImage:network,sendCoachContact:timeout`.
- * `?demo_fault=off` clears the switch. The setting lives in sessionStorage (one tab, until closed).
+ * `?demo_fault=off` clears the switch. The switch is the visitor's, in their sandbox on the server
+ * (src/mocks/sandbox.ts): a page address with `?demo_fault=` sets it, and so does the demo bar.
  *
- * This module holds no seed data, so the demo bar can import it without pulling the backend in.
+ * This module is the switch's syntax only (src/mocks/fault-switch.ts is the switch): the demo bar
+ * imports it without pulling the backend in.
  */
 
-export const FAULTS_STORAGE_KEY = 'coachly.demo.faults';
 export const FAULT_QUERY_PARAM = 'demo_fault';
 
 /** The operations a fault can target, by contract file (a test keeps this list equal to openapi/). */
@@ -132,58 +133,11 @@ export function formatFaults(faults: readonly Fault[]): string {
     .join(',');
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-const listeners = new Set<() => void>();
-
-/** The faults in effect in this tab. */
-export function getFaults(): Fault[] {
-  return parseFaults(storage()?.getItem(FAULTS_STORAGE_KEY)).faults;
-}
-
-/** Replaces the faults in effect; an empty list switches the fault switch off. */
-export function setFaults(faults: readonly Fault[]): void {
-  const store = storage();
-  if (store) {
-    if (faults.length === 0) store.removeItem(FAULTS_STORAGE_KEY);
-    else store.setItem(FAULTS_STORAGE_KEY, formatFaults(faults));
-  }
-  listeners.forEach((l) => l());
-}
-
-/** Lets the demo bar follow changes made elsewhere (query parameter, tests). */
-export function onFaultsChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The fault for one operation: its own entry wins over a `*` entry. */
-export function faultFor(operationId: string): Fault | undefined {
-  const faults = getFaults();
-  return faults.find((f) => f.operation === operationId) ?? faults.find((f) => f.operation === '*');
-}
-
 /**
- * Applies `?demo_fault=` from the address (then removes it, so links stay clean).
- * `off`, `none` or an empty value clears the switch. Returns what could not be read.
+ * The faults a `?demo_fault=` value asks for: `off`, `none` or an empty value clear the switch.
+ * Returns what could not be read apart.
  */
-export function applyFaultsFromUrl(location: Location, history: History): string[] {
-  const url = new URL(location.href);
-  if (!url.searchParams.has(FAULT_QUERY_PARAM)) return [];
-  const value = url.searchParams.get(FAULT_QUERY_PARAM) ?? '';
-  url.searchParams.delete(FAULT_QUERY_PARAM);
-  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  if (['', 'off', 'none'].includes(value.trim().toLowerCase())) {
-    setFaults([]);
-    return [];
-  }
-  const parsed = parseFaults(value);
-  setFaults(parsed.faults);
-  return parsed.invalid;
+export function faultsFromParam(value: string): ParsedFaults {
+  if (['', 'off', 'none'].includes(value.trim().toLowerCase())) return { faults: [], invalid: [] };
+  return parseFaults(value);
 }

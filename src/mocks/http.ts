@@ -5,8 +5,13 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
+import * as aiSchemas from '@/api/gen/ai/zod/index.zod';
+import * as v1Schemas from '@/api/gen/api-v1/zod/index.zod';
+import * as v2Schemas from '@/api/gen/api-v2/zod/index.zod';
+import * as authSchemas from '@/api/gen/auth/zod/index.zod';
 import { db, type Account } from './db.ts';
-import { faultFor } from './faults.ts';
+import { faultFor } from './fault-switch.ts';
+import { currentSandbox } from './sandbox.ts';
 
 /** Origin-independent paths: the same handlers serve the browser, jsdom and Node. */
 export const BASE = {
@@ -43,6 +48,57 @@ function abandoned(request: Request, ms: number): Promise<void> {
 /** operationIds of openapi/*.yaml that have a stateful handler. */
 export const servedOperations = new Set<string>();
 
+/** The generated zod schemas of every contract, by name (`SaveMyProfileBody`, ...). */
+const SCHEMAS: Readonly<Record<string, unknown>> = { ...v1Schemas, ...v2Schemas, ...authSchemas, ...aiSchemas };
+
+/** The generated schema of an operation's JSON body, if the contract gives it one. */
+function bodySchema(operationId: string): z.ZodType | undefined {
+  const schema = SCHEMAS[`${operationId[0]?.toUpperCase() ?? ''}${operationId.slice(1)}Body`];
+  return schema && typeof schema === 'object' && 'safeParse' in schema ? (schema as z.ZodType) : undefined;
+}
+
+/**
+ * A JSON body the contract refuses gets its 400 before any handler reads it, whatever the
+ * handler itself checks: nothing of it is stored.
+ */
+async function refusedBody(operationId: string, request: Request): Promise<Response | null> {
+  const schema = bodySchema(operationId);
+  if (!schema || !(request.headers.get('Content-Type') ?? '').includes('json')) return null;
+  const checked = validate(schema, await jsonBody(request.clone()));
+  return checked instanceof Response ? checked : null;
+}
+
+/** How often a visitor may call the operations that send messages or make accounts. */
+export const RATE_LIMITS: Readonly<Record<string, { max: number; windowMs: number }>> = {
+  sendCoachContact: { max: 20, windowMs: 10 * 60_000 },
+  sendProfileContact: { max: 20, windowMs: 10 * 60_000 },
+  requestExperimentalSession: { max: 20, windowMs: 10 * 60_000 },
+  exchangeToken: { max: 60, windowMs: 10 * 60_000 },
+  createCoachAccount: { max: 10, windowMs: 10 * 60_000 },
+};
+
+/**
+ * Counts a call of a rate-limited operation in the visitor's sandbox; the 429 to answer once the
+ * window's calls are used up. Calls outside a sandbox (tests) are not counted.
+ */
+export function rateLimited(name: string): Response | null {
+  const limit = RATE_LIMITS[name];
+  const sandbox = currentSandbox();
+  if (!limit || !sandbox) return null;
+  const now = Date.now();
+  let counter = sandbox.counters.get(name);
+  if (!counter || counter.resetAt <= now) {
+    counter = { count: 0, resetAt: now + limit.windowMs };
+    sandbox.counters.set(name, counter);
+  }
+  counter.count += 1;
+  if (counter.count <= limit.max) return null;
+  const seconds = Math.ceil((counter.resetAt - now) / 1000);
+  return fail(429, 'too_many_requests', 'Muitas requisições. Tente de novo em alguns minutos.', {
+    headers: { 'Retry-After': String(seconds) },
+  });
+}
+
 /** A handler for one operation of the contracts; the fault switch applies to it. */
 export function operation(
   operationId: string,
@@ -70,12 +126,14 @@ export function operation(
         );
       }
     }
+    const refused = (await refusedBody(operationId, request)) ?? rateLimited(operationId);
+    if (refused) return refused;
     return resolver({ request, params });
   });
 }
 
 /** A demo-only endpoint (not in the contracts): the authorization page, outbox, reset. */
-export function control(method: 'get' | 'post', path: string, resolver: Resolver): HttpHandler {
+export function control(method: 'get' | 'post' | 'put', path: string, resolver: Resolver): HttpHandler {
   return http[method](`${BASE.control}${path}`, ({ request, params }) => resolver({ request, params }));
 }
 

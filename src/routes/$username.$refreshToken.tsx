@@ -14,6 +14,8 @@ function Redirecting() {
 }
 
 export const Route = createFileRoute('/$username/$refreshToken')({
+  // The signed-in coach's page: its tokens are in the browser, which draws it.
+  ssr: false,
   // One view for both: one import each page's first download carries, not two.
   codeSplitGroupings: [['component', 'pendingComponent']],
   beforeLoad: async ({ params }) => {

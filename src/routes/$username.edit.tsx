@@ -97,6 +97,8 @@ function LoadFailed() {
 }
 
 export const Route = createFileRoute('/$username/edit')({
+  // The signed-in coach's page: its tokens are in the browser, which draws it.
+  ssr: false,
   staticData: { bare: true },
   beforeLoad: async ({ location }) => {
     // The token store loads with the guard rather than with every page's first download.

@@ -60,8 +60,9 @@ function PublicSite() {
 export const Route = createFileRoute('/$username')({
   staticData: { bare: true },
   validateSearch: siteSearch,
+  // An edit-access link is the browser's to follow: the server renders only the public site.
+  ssr: ({ search }) => search.status === 'success' && !search.value.refresh_token,
   beforeLoad: async ({ params, search }) => {
-    // An edit-access link is the browser's to follow: the server renders only the public site.
     if (import.meta.env.SSR) return { accountSwitch: undefined };
     // Loaded here rather than with every page's first download; it comes with the site's code.
     const { finishEditAccess, stashEditAccess } = await import('@/features/coach-site/edit-access');

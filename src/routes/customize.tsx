@@ -5,6 +5,8 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/customize')({
+  // The signed-in coach's page: its tokens are in the browser, which draws it.
+  ssr: false,
   beforeLoad: async ({ location }) => {
     // The token store loads with the guard rather than with every page's first download.
     const { isLoggedIn } = await import('@/lib/tokens');

@@ -40,6 +40,8 @@ function DemoAuthorize() {
 }
 
 export const Route = createFileRoute('/demo/authorize')({
+  // The signed-in coach's page: its tokens are in the browser, which draws it.
+  ssr: false,
   // With a real provider the page sends every visit to /home before reading the query: the
   // reader only ships in demo builds.
   validateSearch: import.meta.env.VITE_API_V1_URL ? (): AuthorizeSearch => ({}) : authorizeSearch,

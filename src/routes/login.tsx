@@ -64,6 +64,8 @@ function LoginPage() {
 }
 
 export const Route = createFileRoute('/login')({
+  // The signed-in coach's page: its tokens are in the browser, which draws it.
+  ssr: false,
   validateSearch: loginSearch,
   head: ({ match }) => routeHead(match.context.i18n, { title: msg`Entrar`, noindex: true }),
   component: LoginPage,

@@ -22,6 +22,8 @@ function SignedOut() {
 }
 
 export const Route = createFileRoute('/logout')({
+  // The signed-in coach's page: its tokens are in the browser, which draws it.
+  ssr: false,
   beforeLoad: async ({ preload }) => {
     // A link pointed at or hovered preloads its route: signing out must wait for the real visit.
     if (preload) return;

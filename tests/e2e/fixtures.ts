@@ -83,9 +83,6 @@ export const test = base.extend<{ _guards: void }>({
         problems.push(`console error: ${text}`);
       });
       page.on('pageerror', (err) => {
-        // The demo backend's service worker re-checks its script on every navigation; when the
-        // test navigates again before that check ends, Chromium rejects it. Not a product error.
-        if (/Failed to update a ServiceWorker .*mockServiceWorker\.js/.test(err.message)) return;
         problems.push(`page error: ${err.message}`);
       });
 

@@ -1,6 +1,7 @@
 /**
- * The demo pages talk to the in-browser demo backend over HTTP, like any page talks to a
- * server, through its demo-only endpoints under /__demo/control (see src/mocks/handlers/control.ts).
+ * The demo pages talk to the demo backend (run by the server, one sandbox per visitor) over HTTP,
+ * like any page talks to a server, through its demo-only endpoints under /__demo/control (see
+ * src/mocks/handlers/control.ts).
  * Nothing here imports the backend itself, so these pages never pull the seed into their chunks.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -33,6 +34,7 @@ export class DemoRequestError extends Error {
 }
 
 async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
+  // Same origin: the visitor's sandbox cookie goes along.
   const response = await fetch(`${CONTROL}${path}`, {
     ...init,
     headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
@@ -77,6 +79,19 @@ export const browserNavigation = {
   assign: (url: string) => window.location.assign(url),
   reload: () => window.location.reload(),
 };
+
+/** The visitor's fault switch, in its query syntax (src/mocks/faults.ts). */
+export const faultsOptions = () =>
+  queryOptions({
+    queryKey: ['demo', 'faults'] as const,
+    queryFn: async () => (await send<{ faults: string }>('/faults')).faults,
+    staleTime: 0,
+  });
+
+/** Replaces the visitor's fault switch; answers the switch as the server keeps it. */
+export async function saveFaults(faults: string): Promise<string> {
+  return (await send<{ faults: string }>('/faults', { method: 'PUT', body: JSON.stringify({ faults }) })).faults;
+}
 
 /** Restores the seed in the demo backend. */
 export async function resetDemoBackend(): Promise<void> {

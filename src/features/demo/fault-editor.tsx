@@ -3,33 +3,32 @@
  * error_description, network failure, no answer in time, delay), see and remove the faults
  * in effect.
  */
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import {
-  FAULT_OPERATIONS,
-  FAULTS_STORAGE_KEY,
-  onFaultsChange,
-  parseFaults,
-  setFaults,
-  type Fault,
-} from '@/mocks/faults';
+import { showErrorToast } from '@/components/ui/toast';
+import { FAULT_OPERATIONS, formatFaults, parseFaults, type Fault } from '@/mocks/faults';
+import { faultsOptions, saveFaults } from './demo-api';
 import styles from './demo-bar.module.css';
 
 type Effect = 'status' | 'bare' | 'network' | 'timeout' | 'delay';
 
-function readRaw(): string {
-  try {
-    return sessionStorage.getItem(FAULTS_STORAGE_KEY) ?? '';
-  } catch {
-    return '';
-  }
+/** The faults in effect for this visitor, as the demo server keeps them. */
+export function useFaults(): Fault[] {
+  const { data } = useQuery(faultsOptions());
+  return parseFaults(data).faults;
 }
 
-/** The faults in effect in this tab, following every change made through setFaults. */
-export function useFaults(): Fault[] {
-  const raw = useSyncExternalStore(onFaultsChange, readRaw, () => '');
-  return parseFaults(raw).faults;
+/** Replaces the visitor's faults on the demo server. */
+function useSetFaults(): (faults: readonly Fault[]) => void {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: (faults: readonly Fault[]) => saveFaults(formatFaults(faults)),
+    onSuccess: (saved) => queryClient.setQueryData(faultsOptions().queryKey, saved),
+    onError: (error) => showErrorToast(error),
+  });
+  return mutate;
 }
 
 /** A labelled text field for a whole number (the HTTP status, the delay), `size` characters wide. */
@@ -57,6 +56,7 @@ function NumberField({
 export function FaultEditor() {
   const { t } = useLingui();
   const faults = useFaults();
+  const setFaults = useSetFaults();
   const id = useId();
   const [operation, setOperation] = useState('*');
   const [effect, setEffect] = useState<Effect>('status');
@@ -149,7 +149,7 @@ export function FaultEditor() {
         </p>
       ) : null}
       <p id={`${id}-help`} className={styles.help}>
-        {t`Vale para esta aba até ela ser fechada. Também pelo endereço, por exemplo:`}{' '}
+        {t`Vale para este navegador até ser desligada. Também pelo endereço, por exemplo:`}{' '}
         <code>?demo_fault=saveMyProfile:500,uploadImage:network,searchPublicProfiles:delay=2000</code>
       </p>
       {faults.length > 0 ? (

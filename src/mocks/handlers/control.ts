@@ -7,11 +7,16 @@
  *                    to the PKCE challenge and answers {location} (redirect_uri?code&state);
  *                    {deny: true} answers the access_denied redirect instead;
  * - GET  /outbox     contact messages and experimental-session requests, newest first;
+ * - GET  /faults     the fault switch, in its query syntax: {faults};
+ * - PUT  /faults     {faults}: replaces the fault switch; an unreadable entry is refused (400);
  * - POST /reset      restores the seed.
+ * Each answers for the visitor's own sandbox (src/mocks/sandbox.ts).
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { db } from '../db.ts';
-import { control, fail, jsonBody } from '../http.ts';
+import { getFaults, setFaults } from '../fault-switch.ts';
+import { faultsFromParam, formatFaults } from '../faults.ts';
+import { control, fail, jsonBody, rateLimited } from '../http.ts';
 import { checkAuthorizeRequest } from './auth.ts';
 
 export interface DemoAccountView {
@@ -63,6 +68,8 @@ export const controlHandlers: HttpHandler[] = [
     if (!check.ok) return check.response;
     const { redirect_uri, state, code_challenge, client_id, scope } = check.params;
     if (deny) return HttpResponse.json({ location: redirectTo(redirect_uri, { error: 'access_denied', state }) });
+    const refused = newCoach ? rateLimited('createCoachAccount') : null;
+    if (refused) return refused;
     const account = newCoach ? db.createNewCoach() : accountId ? db.accountById(accountId) : undefined;
     if (!account) return fail(400, 'invalid_request', 'Escolha uma conta de demonstração.');
     const code = db.mintCode({
@@ -77,7 +84,18 @@ export const controlHandlers: HttpHandler[] = [
   control('get', '/outbox', () =>
     HttpResponse.json({ contacts: db.contacts(), sessionRequests: db.sessionRequests() }),
   ),
+  control('get', '/faults', () => HttpResponse.json({ faults: formatFaults(getFaults()) })),
+  control('put', '/faults', async ({ request }) => {
+    const body = await jsonBody(request);
+    const text = typeof body === 'object' && body !== null ? (body as { faults?: unknown }).faults : undefined;
+    if (typeof text !== 'string' || text.length > 2000) return fail(400, 'invalid_request', 'Informe as falhas.');
+    const { faults, invalid } = faultsFromParam(text);
+    if (invalid.length > 0) return fail(400, 'invalid_request', `Falha ilegível: ${invalid.join(', ')}`);
+    setFaults(faults);
+    return HttpResponse.json({ faults: formatFaults(faults) });
+  }),
   control('post', '/reset', async () => {
+    setFaults([]);
     await db.reset();
     return new HttpResponse(null, { status: 204 });
   }),
