@@ -12,6 +12,26 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Raw HTML goes only through the one sanitising component. */
+const RAW_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render HTML only through <SafeHtml> (src/components/ui/safe-html.tsx).',
+};
+
+/**
+ * The server renders many requests at once with the same modules: a module-level variable would
+ * be shared by all of them. What a render reads per request lives in the router context or the
+ * request scope (src/lib/request-scope.ts); a browser-only module says so where it disables this.
+ */
+const MODULE_STATE = [
+  {
+    selector:
+      "Program > VariableDeclaration[kind='let'], Program > ExportNamedDeclaration > VariableDeclaration[kind='let']",
+    message:
+      'No module-level `let` in the app: per-request state goes in the router context or the request scope (src/lib/request-scope.ts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,19 +70,18 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'jsx-a11y/no-autofocus': 'off',
-      // Raw HTML goes only through the one sanitising component.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render HTML only through <SafeHtml> (src/components/ui/safe-html.tsx).',
-        },
-      ],
+      'no-restricted-syntax': ['error', RAW_HTML, ...MODULE_STATE],
     },
   },
   {
     files: ['src/components/ui/safe-html.tsx'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-syntax': ['error', ...MODULE_STATE] },
+  },
+  {
+    // The demo backend keeps its state per visitor sandbox (src/mocks/sandbox.ts); tests and
+    // build scripts are not rendered by the server.
+    files: ['src/mocks/**', '**/*.test.{ts,tsx}', 'tests/**', 'scripts/**', 'machines/**', 'server/**'],
+    rules: { 'no-restricted-syntax': ['error', RAW_HTML] },
   },
   {
     // Imports flow one way: components/ui, api, lib -> features -> routes, and a feature does not

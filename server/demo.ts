@@ -31,7 +31,7 @@ export interface DemoLimits {
 export const DEMO_LIMITS: DemoLimits = {
   sandboxes: 500,
   idleMs: 2 * 60 * 60_000,
-  jsonBytes: 256 * 1024,
+  jsonBytes: 4 * 1024 * 1024,
   uploadBytes: 5 * 1024 * 1024,
 };
 

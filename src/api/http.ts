@@ -60,6 +60,7 @@ export interface RequestTimeouts {
 }
 
 const DEFAULT_REQUEST_TIMEOUTS: Readonly<RequestTimeouts> = { json: 20_000, long: 90_000 };
+// eslint-disable-next-line no-restricted-syntax -- set only by tests (setRequestTimeouts); every request reads the same limits
 let timeouts: RequestTimeouts = { ...DEFAULT_REQUEST_TIMEOUTS };
 
 /**

@@ -14,6 +14,7 @@ export interface Sent {
   data: unknown;
 }
 
+// eslint-disable-next-line no-restricted-syntax -- browser only: a signed-in coach's token refresh, which the server never does
 let refreshing: Promise<void> | null = null;
 
 /**

@@ -17,6 +17,7 @@ import type {
 } from 'xstate';
 
 type InspectObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+// eslint-disable-next-line no-restricted-syntax -- browser only: the inspector attaches to the tab
 let observer: InspectObserver | undefined;
 
 export function inspectionRequested(

@@ -6,6 +6,7 @@
  */
 export type SessionTarget = '/not_found' | '/login';
 
+// eslint-disable-next-line no-restricted-syntax -- browser only: the tab's router registers it at boot
 let handler: (to: SessionTarget) => void = (to) => window.location.assign(to);
 
 /** The router registers how to send the user elsewhere. */

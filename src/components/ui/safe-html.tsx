@@ -145,6 +145,7 @@ export function createSanitizer(purify: Purifier, isPicture: PictureCheck): Sani
   };
 }
 
+// eslint-disable-next-line no-restricted-syntax -- browser only: the server sanitises through its request scope
 let inBrowser: Sanitizer | undefined;
 
 /** Sanitises an HTML string for insertion in this page. Exported for tests and non-React callers. */

@@ -40,6 +40,8 @@ import styles from './toast.module.css';
 
 const DURATION_MS = 5000;
 
+// Browser only: toasts are shown in the tab, never while the server renders.
+/* eslint-disable no-restricted-syntax */
 let wanted = false;
 let mounted: (() => void) | null = null;
 const ready = new Promise<void>((resolve) => (mounted = resolve));
@@ -77,6 +79,7 @@ function dismiss(entry: Waiting): void {
 }
 
 let lastId = 0;
+/* eslint-enable no-restricted-syntax */
 
 function show(kind: Kind, text: string): void {
   const entry: Waiting = { id: ++lastId, kind, text };

@@ -11,6 +11,7 @@ import { useAfterFirstPaint } from './after-first-paint';
 
 type EmblaModules = [typeof import('embla-carousel'), typeof import('embla-carousel-autoplay')];
 
+// eslint-disable-next-line no-restricted-syntax -- browser only: the carousel library loads in an effect
 let modules: Promise<EmblaModules> | undefined;
 
 /** Starts downloading embla and its autoplay plugin, once for the whole app. */

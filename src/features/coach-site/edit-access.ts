@@ -31,6 +31,7 @@ export function withholdReferrer(): () => void {
   };
 }
 
+// eslint-disable-next-line no-restricted-syntax -- browser only: edit access is the browser's to follow
 let pending: { username: string; token: string; restoreReferrer: () => void } | null = null;
 
 /**
