@@ -30,6 +30,13 @@ export interface AppOptions {
   demo?: Demo;
   /** The site's public origin (`https://coachly.com.br`) for canonical addresses; else the request's. */
   origin?: string;
+  /**
+   * The hosts the server answers for (`coachly.com.br`, `www.coachly.com.br`); a request naming
+   * another gets 421. Unset: any (development and tests).
+   */
+  allowedHosts?: readonly string[];
+  /** Read `X-Forwarded-Proto` (https) from the proxy in front: set only behind a trusted one. */
+  trustProxy?: boolean;
   /** Serves the build's files, calling next() for any other address. */
   assets?: MiddlewareHandler;
   /** Renders every page (src/entry-server.tsx). */
@@ -84,8 +91,25 @@ function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+/** How long a visitor's cache and browser wait before asking again for a page whose data failed. */
+const RETRY_AFTER_SECONDS = '30';
+
+/** The methods a page answers. */
+const PAGE_METHODS = 'GET, HEAD';
+
+/** A path decoded once, as the router decodes it; null when it is not valid percent-encoding. */
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/** A small page for a status the app does not draw itself. */
+function plainPage(status: 400 | 405 | 421 | 500, text: string, headers: Record<string, string> = {}): Response {
+  const html = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>${status}</title><p>${text}</p></html>`;
+  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=UTF-8', ...headers } });
 }
 
 /** The server's fetch handler (`app.fetch`), for the build and data source the options name. */
@@ -95,7 +119,26 @@ type ServerEnv = { Variables: { nonce?: string } };
 export function createApp(options: AppOptions): Hono<ServerEnv> {
   const csp = contentSecurityPolicy(options.template);
   const originOf = (request: Request) => options.origin ?? new URL(request.url).origin;
+  const isHttps = (request: Request) =>
+    new URL(request.url).protocol === 'https:' ||
+    (options.trustProxy === true && request.headers.get('X-Forwarded-Proto') === 'https');
+  const allowedHosts = options.allowedHosts?.map((host) => host.toLowerCase());
   const app = new Hono<ServerEnv>();
+
+  // One line for what failed, no stack for what a client sent, and a plain page.
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${new URL(c.req.url).pathname}: ${error.message}`);
+    return plainPage(500, 'Erro interno. Tente de novo em instantes.');
+  });
+
+  // The public address is configured, not taken from the request: another Host is refused.
+  app.use(async (c, next) => {
+    const host = (c.req.header('Host') ?? '').toLowerCase();
+    if (allowedHosts && !allowedHosts.includes(host)) return plainPage(421, 'Host desconhecido.');
+    const { pathname } = new URL(c.req.url);
+    if (decodedPath(pathname) === null) return plainPage(400, 'Endereço inválido.');
+    return next();
+  });
 
   app.use(compress());
   app.use(async (c, next) => {
@@ -110,7 +153,8 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
       headers.set('Content-Security-Policy', nonce ? withNonce(csp, nonce) : csp);
       headers.set('Content-Security-Policy-Report-Only', TRUSTED_TYPES_REPORT_ONLY);
       headers.set('X-Frame-Options', 'DENY');
-      headers.set('Cache-Control', 'no-cache');
+      // A page whose data failed is never kept by a cache.
+      headers.set('Cache-Control', c.res.status >= 500 ? 'no-store' : 'no-cache');
       // A page without `?lang=` is in the language its visitor's cookie names.
       headers.append('Vary', 'Cookie');
     } else if (!headers.has('Cache-Control')) {
@@ -150,19 +194,41 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
 
   if (options.assets) app.use(options.assets);
 
+  // One address per page: without a trailing slash.
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.pathname.length > 1 && url.pathname.endsWith('/'))
+      return c.redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+    return next();
+  });
+
+  // A HEAD of a page answers its headers without rendering it.
+  app.on(
+    'HEAD',
+    '*',
+    () => new Response(null, { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' } }),
+  );
+
   app.get('*', async (c) => {
     const nonce = newNonce();
     c.set('nonce', nonce);
-    if (!demo) return options.render(c.req.raw, { nonce, origin: options.origin });
-    // The visitor's pages come from the visitor's sandbox, the same data their browser then reads.
-    const { sandbox, setCookie } = demo.sandboxOf(c.req.raw);
-    const response = await options.render(c.req.raw, {
-      nonce,
-      origin: options.origin,
-      transport: demo.transport(sandbox),
-    });
-    return setCookie ? withCookie(response, setCookie) : response;
+    let response: Response;
+    if (!demo) response = await options.render(c.req.raw, { nonce, origin: options.origin });
+    else {
+      // The visitor's pages come from the visitor's sandbox, the same data their browser then reads.
+      const { sandbox, setCookie } = demo.sandboxOf(c.req.raw);
+      response = await options.render(c.req.raw, { nonce, origin: options.origin, transport: demo.transport(sandbox) });
+      if (setCookie) response = withCookie(response, setCookie);
+    }
+    // A page whose data failed: unavailable for now, to be asked again later.
+    if (response.status !== 500) return response;
+    const headers = new Headers(response.headers);
+    headers.set('Retry-After', RETRY_AFTER_SECONDS);
+    return new Response(response.body, { status: 503, headers });
   });
+
+  // Pages are read, not written.
+  app.all('*', () => plainPage(405, 'Método não permitido.', { Allow: PAGE_METHODS }));
 
   return app;
 }

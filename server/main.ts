@@ -20,6 +20,21 @@ for (const file of ['.env.production.local', '.env.local', '.env.production', '.
   if (existsSync(file)) process.loadEnvFile(file);
 
 const env = process.env;
+
+// In production the public address is configured, never guessed from a request's Host.
+const allowedHosts = [
+  ...(env.SITE_URL ? [new URL(env.SITE_URL).host] : []),
+  ...(env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean),
+];
+if (env.NODE_ENV === 'production' && allowedHosts.length === 0) {
+  console.error(
+    'Set SITE_URL (the public address, https://coachly.com.br) or ALLOWED_HOSTS (hosts the server answers for) to serve in production.',
+  );
+  process.exit(1);
+}
 /** The build: DIST_DIR, else the folder this file was built into (dist/server/main.js). */
 const dist = resolve(env.DIST_DIR ?? join(import.meta.dirname, '..'));
 const demo = !env.VITE_API_V1_URL;
@@ -43,6 +58,9 @@ const app = createApp({
   backend: demo ? demoBackend : remoteBackend(hostsFromEnv(env)),
   demo: demo ? createDemo() : undefined,
   origin: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
+  // Outside production (development, tests) any Host is answered; links still use SITE_URL.
+  allowedHosts: env.NODE_ENV === 'production' ? allowedHosts : undefined,
+  trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   // The build's files, but the server's own code (dist/server) and the build's manifest.
   assets: (c, next) => (/^\/(server|\.vite)\//.test(c.req.path) ? next() : files(c, next)),
   render: (request, { nonce, origin, transport }) =>

@@ -35,13 +35,23 @@ export interface RenderOptions {
   includeModule: (manifest: Manifest, moduleId: string) => void;
 }
 
+/**
+ * How long a page's data may take on the server, all calls together: past it the calls still
+ * under way fail, and the page answers 503 or goes without the part they were for (which the
+ * browser then loads itself, with its own, longer time limits).
+ */
+export const PAGE_DATA_DEADLINE_MS = 3_000;
+
 /** The response to a page request: the whole document, or a redirect. */
 export async function renderPage(request: Request, options: RenderOptions): Promise<Response> {
   const url = new URL(request.url);
   const origin = options.origin ?? url.origin;
   // The page's address as its visitor's browser has it: sanitised HTML reads its links against it.
   const page = new URL(`${url.pathname}${url.search}`, origin).href;
-  const scope = { origin, page, transport: options.transport, sanitize: serverSanitizer(page) };
+  const deadline = AbortSignal.timeout(PAGE_DATA_DEADLINE_MS);
+  const transport: Transport = (address, init) =>
+    options.transport(address, { ...init, signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+  const scope = { origin, page, transport, sanitize: serverSanitizer(page) };
   return runInRequestScope(scope, () => render(request, options));
 }
 

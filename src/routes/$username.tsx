@@ -6,9 +6,10 @@
  */
 import { Suspense } from 'react';
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound, Outlet, useChildMatches } from '@tanstack/react-router';
+import { createFileRoute, isRedirect, notFound, Outlet, redirect, useChildMatches } from '@tanstack/react-router';
 import { isApiError } from '@/api/errors';
 import { getGetPublicProfileQueryOptions, useGetPublicProfileSuspense } from '@/api/gen/api-v1/profiles/profiles';
+import { GetPublicProfileParams } from '@/api/gen/api-v1/zod/profiles/profiles.zod';
 import { getGetCoachMetaQueryOptions } from '@/api/gen/api-v2/coaches/coaches';
 import { jsonLdTag, routeHead } from '@/lib/page-head';
 import { queryRecord, queryText } from '@/lib/search-params';
@@ -72,6 +73,8 @@ export const Route = createFileRoute('/$username')({
   loader: async ({ params, location, context }) => {
     // A link for another coach than the one signed in asks first: nothing of the site is needed.
     if (context.accountSwitch || !isSitePath(location.pathname, params.username)) return;
+    // A name the contract does not allow names no coach.
+    if (!GetPublicProfileParams.safeParse({ name: params.username }).success) throw notFound();
     const { queryClient } = context;
     // The sharing tags' source, asked for beside the profile. A slow one does not hold the page
     // up for long: the profile's name and phrase stand in for its name and description. Nor is it
@@ -81,6 +84,9 @@ export const Route = createFileRoute('/$username')({
       .catch(() => undefined);
     try {
       const profile = await queryClient.ensureQueryData(getGetPublicProfileQueryOptions(params.username));
+      // One address per coach: the name as the API spells it (`/ANA-SOUZA` leads to `/ana-souza`).
+      if (profile.username && profile.username !== params.username)
+        throw redirect({ to: '/$username', params: { username: profile.username }, statusCode: 301 });
       if (context.includeModule) {
         // The server draws the template: its styles and code go with the page.
         context.includeModule(templateModule(profile.theme));
@@ -92,6 +98,7 @@ export const Route = createFileRoute('/$username')({
       const late = new Promise<undefined>((resolve) => setTimeout(resolve, META_WAIT_MS));
       return { profile, name: coachName(profile), meta: await Promise.race([meta, late]) };
     } catch (error) {
+      if (isRedirect(error)) throw error;
       // An unknown or unpublished coach: 404, with the not-found page.
       if (isApiError(error, 404) || isApiError(error, 401)) throw notFound();
       throw error;

@@ -102,7 +102,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Before every page, also on the way from one page to another (a loader would only run when
   // the root is first matched): the address's language, and the text catalogs the page needs.
   beforeLoad: async ({ matches, search, context: { i18n } }) => {
-    if (search.lang && search.lang !== i18n.locale) await activateLocale(i18n, search.lang);
+    // The router passes on a parameter its validation dropped (`?lang=xx`): only a language counts.
+    if (isLocale(search.lang) && search.lang !== i18n.locale) await activateLocale(i18n, search.lang);
     await loadCatalogs(i18n, __PAGE_LOADS__[matches.at(-1)?.routeId ?? '']?.catalogs ?? []);
   },
   // Every page's defaults; the pages' own head() replace what they have.

@@ -1,5 +1,5 @@
 /** /blog/{category}: the posts of one category (the list page itself is the /blog layout). */
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { routeHead } from '@/lib/page-head';
 import { briefly, categoriesOptions, prefetchBlogList } from '@/features/blog/api/blog-queries';
@@ -10,9 +10,15 @@ export const Route = createFileRoute('/blog/_list/$category')({
   // Warms the cache as /blog's loader does, and gives the category's name for the title when the
   // categories come quickly.
   loader: async ({ params, deps, context: { queryClient } }) => {
-    await briefly(prefetchBlogList(queryClient, params.category, deps.q).catch(() => undefined));
+    const load = prefetchBlogList(queryClient, params.category, deps.q);
+    // On the server the page carries the posts, and a failure is the page's (503).
+    if (import.meta.env.SSR) await load;
+    else await briefly(load.catch(() => undefined));
     const categories = queryClient.getQueryData(categoriesOptions().queryKey);
-    return { name: categories && findCategory(categories.items, params.category)?.name };
+    const found = categories && findCategory(categories.items, params.category);
+    // A category that does not exist: 404 (the list page says so).
+    if (categories && !found) throw notFound();
+    return { name: found?.name };
   },
   // A search keeps the layout's title; an unknown category the plain one.
   head: ({ loaderData, match }) =>

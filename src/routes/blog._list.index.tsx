@@ -5,8 +5,11 @@ import { briefly, prefetchBlogList } from '@/features/blog/api/blog-queries';
 export const Route = createFileRoute('/blog/_list/')({
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   loader: async ({ deps, context: { queryClient } }) => {
-    // Warm the cache; the page reports failures. The first render has the posts when they come
+    const load = prefetchBlogList(queryClient, null, deps.q);
+    // On the server the page carries the posts, and a failure is the page's (503).
+    if (import.meta.env.SSR) return load;
+    // In the browser the page reports failures; its first render has the posts when they come
     // quickly, and shows their placeholders otherwise.
-    await briefly(prefetchBlogList(queryClient, null, deps.q).catch(() => undefined));
+    await briefly(load.catch(() => undefined));
   },
 });

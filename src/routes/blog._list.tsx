@@ -38,10 +38,13 @@ function BlogLayout() {
 export const Route = createFileRoute('/blog/_list')({
   validateSearch: blogSearchSchema,
   // A category's name is its own route's (blog._list.$category.tsx), which overrides the title.
-  head: ({ match, params }) => {
+  head: ({ match, matches, params }) => {
     const category = 'category' in params && typeof params.category === 'string' ? params.category : null;
     const { search, context } = match;
     const { i18n } = context;
+    // An unknown category: no page of its own to index.
+    if (matches.some((each) => each.status === 'notFound'))
+      return routeHead(i18n, { title: msg`Categoria não encontrada`, noindex: true });
     const query = search.q ? `?q=${encodeURIComponent(search.q)}` : '';
     return routeHead(i18n, {
       title: search.q ? msg`Busca no blog: ${search.q}` : msg`Blog`,
@@ -53,4 +56,6 @@ export const Route = createFileRoute('/blog/_list')({
     });
   },
   component: BlogLayout,
+  // An unknown category (blog._list.$category.tsx): the list page, which says so, with a 404.
+  notFoundComponent: BlogLayout,
 });

@@ -1,5 +1,6 @@
 /** /blog/post/{slug}: one blog post and its suggestions. */
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ListBlogPagesQueryParams } from '@/api/gen/blog/zod/blog/blog.zod';
 import { msg } from '@lingui/core/macro';
 import { PostPage } from '@/features/blog/post-page';
 import { jsonLdTag, routeHead } from '@/lib/page-head';
@@ -12,9 +13,15 @@ function PostRoute() {
 
 export const Route = createFileRoute('/blog/post/$slug')({
   loader: async ({ params, context: { queryClient } }) => {
-    void queryClient.prefetchQuery(suggestionsOptions());
-    // Failures are shown by the page (toast and retry), not by a route error.
-    const list = await queryClient.ensureQueryData(postBySlugOptions(params.slug)).catch(() => undefined);
+    // A slug longer than the contract allows names no post.
+    if (!ListBlogPagesQueryParams.shape.slug.safeParse(params.slug).success) throw notFound();
+    const suggestions = queryClient.prefetchQuery(suggestionsOptions());
+    // The server's page carries the suggestions too.
+    if (import.meta.env.SSR) await suggestions;
+    // In the browser failures are shown by the page (toast and retry); on the server a failure
+    // is the page's (503).
+    const answer = queryClient.ensureQueryData(postBySlugOptions(params.slug));
+    const list = import.meta.env.SSR ? await answer : await answer.catch(() => undefined);
     const post = list && postOfSlug(list.items, params.slug);
     // No post has the slug: 404, and the page says so.
     if (list && !post) throw notFound();

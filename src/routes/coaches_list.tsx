@@ -20,7 +20,8 @@ export const Route = createFileRoute('/coaches_list')({
   // skeleton while the first page loads.
   loader: async ({ deps, context: { queryClient } }) => {
     if (!import.meta.env.SSR) return;
-    await queryClient.prefetchInfiniteQuery(coachSearchOptions(deps)).catch(() => undefined);
+    // A failure is the page's: 503, never a cached empty list.
+    await queryClient.fetchInfiniteQuery(coachSearchOptions(deps));
   },
   head: ({ match }) => routeHead(match.context.i18n, { title: msg`Coaches`, path: '/coaches_list' }),
   component: CoachesListRoute,
