@@ -51,7 +51,16 @@ const files = serveStatic({ root: dist });
 /** The client build's manifest: which files each page needs (server/assets.ts). */
 const build = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as BuildManifest;
 // The demo build's browser draws its bar above every page: so does the server.
-const assets = pageAssets(build, demo ? ['src/features/demo/demo-bar.tsx'] : []);
+const assets = pageAssets(build, {
+  everyPage: demo ? ['src/features/demo/demo-bar.tsx'] : [],
+  // Every stylesheet of the build, inlined into the pages that use it.
+  styles: Object.fromEntries(
+    [...new Set(Object.values(build).flatMap((chunk) => chunk.css ?? []))].map((file) => [
+      `/${file}`,
+      readFileSync(join(dist, file), 'utf8'),
+    ]),
+  ),
+});
 
 const app = createApp({
   template: readFileSync(join(dist, 'index.html'), 'utf8'),

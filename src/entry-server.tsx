@@ -10,12 +10,16 @@
  */
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
-import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, renderSsrHtmlResponse, RouterServer } from '@tanstack/react-router/ssr/server';
 import { serverSanitizer } from './components/ui/safe-html-server';
 import { createAppI18n, loadAllMessages, requestLocale } from './lib/i18n';
 import { runInRequestScope, type Transport } from './lib/request-scope';
 import { createAppRouter } from './router';
+
+/** The built files of each route, as TanStack Router's request handler takes them. */
+export type Manifest = Awaited<
+  ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
+>;
 
 export interface RenderOptions {
   /** The Content Security Policy's nonce of this response, for the page's inline scripts. */

@@ -14,7 +14,7 @@ import { getGetCoachMetaQueryOptions } from '@/api/gen/api-v2/coaches/coaches';
 import { jsonLdTag, routeHead } from '@/lib/page-head';
 import { queryRecord, queryText } from '@/lib/search-params';
 import { CoachSite, preloadTemplate, templateModule } from '@/features/coach-site/coach-site';
-import { preloadHeroImage } from '@/features/coach-site/hero-images';
+import { heroPreloads } from '@/features/coach-site/hero-images';
 import { coachName } from '@/features/coach-site/site-context';
 import { NotFoundPage } from './-components/not-found-page';
 import { lazyRetry } from '@/lib/retry-import';
@@ -91,7 +91,6 @@ export const Route = createFileRoute('/$username')({
         // The server draws the template: its styles and code go with the page.
         context.includeModule(templateModule(profile.theme));
       } else {
-        preloadHeroImage(profile);
         // The page renders once its template has loaded, so its first paint is the site, hero included.
         await preloadTemplate(profile.theme).catch(() => undefined);
       }
@@ -119,6 +118,8 @@ export const Route = createFileRoute('/$username')({
       image: profile.photoUrl || undefined,
       type: 'profile',
     });
+    // The hero's picture, the largest element of most sites, is fetched first.
+    head.links.push(...heroPreloads(profile));
     const canonical = head.links.find((link) => link?.rel === 'canonical')?.href;
     const image = head.meta.find((tag) => tag?.property === 'og:image')?.content;
     head.meta.push(

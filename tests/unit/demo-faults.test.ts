@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import {
-  applyFaultsFromUrl,
-  faultFor,
-  formatFaults,
-  getFaults,
-  parseFaults,
-  setFaults,
-  type Fault,
-} from '@/mocks/faults';
+import { faultsFromParam, formatFaults, parseFaults, type Fault } from '@/mocks/faults';
+import { faultFor, getFaults, setFaults } from '@/mocks/fault-switch';
 import { sendCoachContact } from '@/api/gen/api-v2/contact/contact';
 import { NetworkError, OfflineError, RequestTimeoutError, isApiError } from '@/api/errors';
 import { setRequestTimeouts } from '@/api/http';
@@ -68,18 +61,17 @@ describe('fault switch syntax', () => {
     );
   });
 
-  it('takes the switch from the address, removes the parameter and lets an own entry win over *', () => {
-    window.history.replaceState(null, '', '/home?demo_fault=*:500,getMyProfile:delay=10,bogus&q=1#top');
-    expect(applyFaultsFromUrl(window.location, window.history)).toEqual(['bogus']);
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/home?q=1#top');
+  it('reads the address parameter, sets aside what it cannot read, and lets an own entry win over *', () => {
+    const { faults, invalid } = faultsFromParam('*:500,getMyProfile:delay=10,bogus');
+    expect(invalid).toEqual(['bogus']);
+    setFaults(faults);
     expect(getFaults()).toHaveLength(2);
     expect(faultFor('getMyProfile')).toEqual({ operation: 'getMyProfile', delayMs: 10 });
     expect(faultFor('listCountries')).toEqual({ operation: '*', status: 500 });
 
-    window.history.replaceState(null, '', '/home?demo_fault=off');
-    applyFaultsFromUrl(window.location, window.history);
+    setFaults(faultsFromParam('off').faults);
     expect(getFaults()).toEqual([]);
-    expect(window.location.search).toBe('');
+    expect(faultsFromParam(' none ')).toEqual({ faults: [], invalid: [] });
   });
 });
 

@@ -20,30 +20,22 @@ export function heroImages(profile: Profile): { desktop: string; mobile: string 
 const WITHOUT_HERO_PICTURE = new Set(['template-3']);
 
 /**
- * Starts the download of the picture the hero will show as soon as the profile is known, while
- * the template's code is still on its way: it is the largest element of most coach sites.
+ * The preloads of the picture the hero will show, for the page's head: it is the largest element
+ * of most coach sites, so it is fetched first, each crop for the widths that show it.
  */
-export function preloadHeroImage(profile: Profile): void {
+export function heroPreloads(
+  profile: Profile,
+): { rel: 'preload'; as: 'image'; href: string; fetchPriority: 'high'; media?: string }[] {
   const images = heroImages(profile);
-  if (!images || WITHOUT_HERO_PICTURE.has(resolveTemplate(profile.theme))) return;
-  const wanted: [href: string, media: string | null][] =
-    images.mobile === images.desktop
-      ? [[images.desktop, null]]
-      : [
-          [images.mobile, HERO_MOBILE_MEDIA],
-          [images.desktop, '(min-width: 768px)'],
-        ];
-  for (const [href, media] of wanted) {
-    const present = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some(
-      (link) => link.getAttribute('href') === href,
-    );
-    if (present) continue;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'image');
-    link.setAttribute('href', href);
-    link.setAttribute('fetchpriority', 'high');
-    if (media) link.setAttribute('media', media);
-    document.head.append(link);
-  }
+  if (!images || WITHOUT_HERO_PICTURE.has(resolveTemplate(profile.theme))) return [];
+  const preload = (href: string, media?: string) => ({
+    rel: 'preload' as const,
+    as: 'image' as const,
+    href,
+    fetchPriority: 'high' as const,
+    ...(media ? { media } : {}),
+  });
+  return images.mobile === images.desktop
+    ? [preload(images.desktop)]
+    : [preload(images.mobile, HERO_MOBILE_MEDIA), preload(images.desktop, '(min-width: 768px)')];
 }
