@@ -30,6 +30,18 @@ export default defineConfig(({ mode }) => {
         generatedRouteTree: './src/routeTree.gen.ts',
         routeFileIgnorePrefix: '-',
       }),
+      {
+        // The server inlines a page's stylesheets (server/assets.ts): the router's head then keeps
+        // that <style> as the server drew it when the page hydrates. The router plugin turns this
+        // off by default; a later plugin's settings win.
+        name: 'coachly-inline-css',
+        config: () => ({
+          define: {
+            'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+            'import.meta.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+          },
+        }),
+      },
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),

@@ -9,7 +9,7 @@
  * second round trip.
  */
 import type { Manifest } from '@/entry-server';
-import { PAGES, routeId } from '@/routes/-pages';
+import { PAGES, routeId, routeWithLayouts } from '@/routes/-pages';
 
 /** The client build's manifest, as Vite writes it: source module → built file and its needs. */
 export type BuildManifest = Record<
@@ -89,12 +89,33 @@ export function pageAssets(
       scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
     },
   };
-  for (const name of Object.keys(PAGES)) {
-    const keys = Object.keys(build).filter(
-      (key) => key === `src/routes/${name}.tsx` || key.startsWith(`src/routes/${name}.tsx?`),
+  const root = routes[ROOT_ROUTE_ID]!;
+  const filesOfRoute = (name: string) =>
+    filesOf(
+      build,
+      [
+        ...Object.keys(build).filter(
+          (key) => key === `src/routes/${name}.tsx` || key.startsWith(`src/routes/${name}.tsx?`),
+        ),
+        ...(LAZY_PARTS[name] ?? []),
+      ],
+      shell,
     );
-    const files = filesOf(build, [...keys, ...(LAZY_PARTS[name] ?? [])], shell);
-    routes[routeId(name)] = files;
+  for (const name of Object.keys(PAGES)) {
+    // A file a page's layouts or the root already name is left out: each is named once per page.
+    const above = routeWithLayouts(name)
+      .filter((layout) => layout !== name)
+      .map(filesOfRoute);
+    const named = new Set([
+      ...(root.css ?? []),
+      ...(root.preloads ?? []),
+      ...above.flatMap((f) => [...f.css, ...f.preloads]),
+    ]);
+    const own = filesOfRoute(name);
+    routes[routeId(name)] = {
+      css: own.css.filter((file) => !named.has(file)),
+      preloads: own.preloads.filter((file) => !named.has(file)),
+    };
   }
   const frozen = JSON.stringify(routes);
   const inlineCss = styles ? { styles: { ...styles } } : undefined;
@@ -102,9 +123,16 @@ export function pageAssets(
     manifest: () => ({ routes: JSON.parse(frozen) as Manifest['routes'], ...(inlineCss ? { inlineCss } : {}) }),
     includeModule: (manifest, moduleId) => {
       const files = filesOf(build, [moduleId], shell);
-      const root = manifest.routes[ROOT_ROUTE_ID]!;
-      root.css = [...new Set([...(root.css ?? []), ...files.css])];
-      root.preloads = [...new Set([...(root.preloads ?? []), ...files.preloads])];
+      const top = manifest.routes[ROOT_ROUTE_ID]!;
+      top.css = [...new Set([...(top.css ?? []), ...files.css])];
+      top.preloads = [...new Set([...(top.preloads ?? []), ...files.preloads])];
+      // The root is on every page: no other route names its files again.
+      const named = new Set([...top.css, ...top.preloads]);
+      for (const [id, route] of Object.entries(manifest.routes)) {
+        if (id === ROOT_ROUTE_ID) continue;
+        route.css = route.css?.filter((file) => typeof file !== 'string' || !named.has(file));
+        route.preloads = route.preloads?.filter((file) => typeof file !== 'string' || !named.has(file));
+      }
     },
   };
 }
