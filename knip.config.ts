@@ -9,9 +9,8 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   entry: [
-    // Named as strings in vite.config.ts: the build's prerendering and the inline route preloader.
-    'src/prerender.tsx',
-    'src/preload/inline.ts',
+    // The server's entry of the app, which server/main.ts imports through an alias.
+    'src/entry-server.tsx',
     // One file per URL: the route tree imports them, and it is generated at build time.
     'src/routes/*.tsx',
     // Run by npm scripts or by hand (node scripts/i18n-fill.mjs), or imported by the configs.
