@@ -1,54 +1,70 @@
 // Speed and size report (a report, not a test). Builds the app three times: the production build
 // (every VITE_* API host set, as scripts/check-bundle.mjs does), whose per-route JS and CSS are
-// read from its Vite manifest; the same production build with its API hosts on this bench's own
-// server, which answers the API calls in Node with the demo backend's handlers, so the pages a
-// deployment serves are measured in Chromium with real data and no mock code in the page; and the
-// demo build (no API hosts), whose in-browser demo backend is what `npm start` shows. For /home,
-// /coaches_list, /blog, a blog post and coach sites of templates 1 and 5 it takes, for each of
-// the two measured builds, the median of BENCH_RUNS runs (default 5) of LCP, CLS, total blocking
-// time and bytes transferred, without throttling (1440x900) and with 4x CPU plus a 1.6 Mbps,
-// 150 ms link (390x844); then the time from a click on "next page" of /coaches_list to the new
-// cards painted (from the prefetched cache), and the time the app's own gallery pipeline takes to
-// downscale a 4000x3000 photo to fit 1280x720 as JPEG; last, Lighthouse's mobile audit of /home,
-// /blog and a coach site of the deployment build (its four category scores).
-// The deployment build is measured twice: as the static deployment serves it (the files, with the
-// prerendered pages and the route preloader), and as the production server serves it with server
-// rendering (server/main.ts, built into it by `node server/build.ts`, run as a child process on
-// port BENCH_PORT+3 with the same API hosts; the bench's server stands in front of it to play the
-// same link and count the same bytes, and answers the server's own API calls without the link).
+// read from its Vite manifest; the deployment build, the same with its API hosts on this bench's
+// own API, which answers in Node with the demo backend's handlers, so the pages a deployment
+// serves are measured with real data and no mock code; and the demo build (no API hosts), whose
+// server runs the demo backend itself, one sandbox per visitor, as `npm run serve` does. Both
+// measured builds are served by their own production server (server/main.ts, built into each by
+// server/build.ts, run as a child process as a deployment runs it); the bench's server stands in
+// front of them to play the link and count the bytes. For /home, /coaches_list, /blog, a blog
+// post and coach sites of templates 1 and 5 it takes, for each build, the median of BENCH_RUNS
+// runs (default 5) of LCP, CLS, total blocking time and bytes transferred, without throttling
+// (1440x900) and with 4x CPU plus a 1.6 Mbps, 150 ms link (390x844); then the time from a click
+// on "next page" of /coaches_list to the new cards painted (from the prefetched cache), and the
+// time the app's own gallery pipeline takes to downscale a 4000x3000 photo to fit 1280x720 as
+// JPEG; then Lighthouse's mobile audit of /home, /blog and a coach site of the deployment build
+// (its four category scores); last, the production server under load (scripts/bench-load.mjs).
 // Writes bench/report.md with the machine noted and each target marked met or not met.
-// Usage: npm run bench   (BENCH_RUNS=1 for a quick look; BENCH_PORT to move off ports 4973-4976;
-// BENCH_SKIP_BUILD=1 measures the builds of the previous run again; BENCH_TRACE=<route name part>
-// prints one throttled load's LCP element and request timeline instead of writing the report
-// (of the static deployment, or with BENCH_TRACE_SSR=1 of the server-rendered one);
-// with it, BENCH_PROFILE=1 adds where the main thread spent its time before LCP and
-// BENCH_TRACE_FILE=<path> keeps the browser's trace of that load)
+// Usage: npm run bench   (BENCH_RUNS=1 for a quick look; BENCH_PORT to move off ports 4973-4977;
+// BENCH_SKIP_BUILD=1 measures the builds of the previous run again; BENCH_SKIP_LOAD=1 leaves the
+// load section out; BENCH_TRACE=<route name part, or all> prints throttled loads' LCP, LCP
+// element and request timeline instead of writing the report (of the deployment build, or with
+// BENCH_TRACE_DEMO=1 of the demo build); with it, BENCH_PROFILE=1 adds where the main thread
+// spent its time before LCP and BENCH_TRACE_FILE=<path> keeps the browser's trace of that load)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { cpus, platform, release, tmpdir, totalmem, loadavg } from 'node:os';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { filesUnder, kB, pageLoad, readBuild } from './build-files.mjs';
+import { catalogInPt, filesUnder, kB, readBuild } from './build-files.mjs';
+import {
+  apiBase,
+  API_PORT,
+  builtWithServer,
+  LIVE_DIST,
+  LIVE_HOSTS,
+  LIVE_PREFIX,
+  loadDemoHandlers,
+  loadText,
+  machineText,
+  median,
+  NO_HOSTS,
+  PORT,
+  problemLines,
+  requestFromNode,
+  root,
+  serverBuild,
+  sleep,
+  startProductionServer,
+  viteBuild,
+} from './bench-api.mjs';
+import { loadSection, runLoadBench } from './bench-load.mjs';
 import { chromium } from '@playwright/test';
 import { format } from 'prettier';
-import { prerenderedPages } from '../src/routes/-pages.ts';
+import { PAGES, routeWithLayouts } from '../src/routes/-pages.ts';
 
-const root = new URL('..', import.meta.url).pathname;
 const DEMO_DIST = join(root, 'dist-bench');
 const PROD_DIST = join(root, 'dist-bench-prod');
-const LIVE_DIST = join(root, 'dist-bench-live');
 const REPORT = join(root, 'bench/report.md');
 const HELPER_DIR = '__bench';
 const HELPER_DIR_PATH = join(DEMO_DIST, HELPER_DIR);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
-const PORT = Number(process.env.BENCH_PORT ?? 4973);
+/** The bench's server: the pages, through the link. PORT + 1 is the API's, PORT + 2 Lighthouse's. */
 const base = `http://127.0.0.1:${PORT}`;
-/** The measured deployment's API, on an origin of its own as a deployment's is (see LIVE_HOSTS). */
-const apiBase = `http://127.0.0.1:${PORT + 1}`;
-/** The production server (server/main.ts) with server rendering, a child process (PORT + 2 is Lighthouse's). */
-const SSR_PORT = PORT + 3;
-const ssrBase = `http://127.0.0.1:${SSR_PORT}`;
+/** The production servers (server/main.ts) of the deployment build and of the demo build. */
+const LIVE_PORT = PORT + 3;
+const DEMO_PORT = PORT + 4;
 
 /** The hosts a deployment sets (the same as scripts/check-bundle.mjs): no demo code ships. */
 const HOSTS = {
@@ -59,22 +75,6 @@ const HOSTS = {
   VITE_YOUTUBE_INFO_URL: 'https://www.youtube.com',
   VITE_VIMEO_INFO_URL: 'https://vimeo.com',
 };
-const NO_HOSTS = Object.fromEntries(Object.keys(HOSTS).map((key) => [key, '']));
-/**
- * The deployment as measured: the production build with its API hosts on this server's second
- * port, under LIVE_PREFIX; the server answers them with the demo backend's handlers (in Node, in
- * memory). Another origin, as a deployment's API hosts are, so the API calls do not queue behind
- * the page's files for the browser's few connections per host; the link they share is the same.
- */
-const LIVE_PREFIX = '/__live';
-const LIVE_HOSTS = {
-  VITE_API_V1_URL: `${apiBase}${LIVE_PREFIX}/api/v1`,
-  VITE_API_V2_URL: `${apiBase}${LIVE_PREFIX}/api/v2`,
-  VITE_BLOG_API_URL: `${apiBase}${LIVE_PREFIX}/blog/api/v2`,
-  VITE_AUTH_URL: `${apiBase}${LIVE_PREFIX}/auth`,
-  VITE_YOUTUBE_INFO_URL: `${apiBase}${LIVE_PREFIX}/youtube`,
-  VITE_VIMEO_INFO_URL: `${apiBase}${LIVE_PREFIX}/vimeo`,
-};
 
 /** Whether the page has had its first contentful paint (an expression, read over the protocol). */
 const FIRST_PAINT_DONE = "performance.getEntriesByName('first-contentful-paint').length > 0";
@@ -83,8 +83,6 @@ const FIRST_PAINT_DONE = "performance.getEntriesByName('first-contentful-paint')
 const THROTTLE = { cpu: 4, latencyMs: 150, bytesPerSecond: (1.6 * 1024 * 1024) / 8 };
 const TARGETS = {
   lcpThrottledMs: 2500,
-  /** The pages a deployment serves as prerendered HTML (scripts/prerender.ts). */
-  lcpPrerenderedMs: 1200,
   cls: 0.05,
   tbtThrottledMs: 200,
   nextPageMs: 100,
@@ -93,15 +91,13 @@ const TARGETS = {
   lighthouseAccessibility: 1,
   lighthouseBestPractices: 1,
 };
-/** Routes of the deployment build served as prerendered HTML (src/routes/-pages.ts). */
-const PRERENDERED = new Set(Object.keys(prerenderedPages()));
 /** Routes Lighthouse (mobile preset) audits on the deployment build. */
 const LIGHTHOUSE_ROUTES = ['/home', '/blog', 'coach site, template-1'];
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const FAST_VIEWPORT = { width: 1440, height: 900 };
 const SLOW_VIEWPORT = { width: 390, height: 844 };
-/** A light page that starts the demo backend, so each run finds its service worker installed. */
-const WARM_UP = '/permission';
+/** A light page, for what needs a page of the app but not its content. */
+const LIGHT_PAGE = '/permission';
 /** A page is measured once this long has passed with nothing new (and at most MAX_SETTLE_MS). */
 const SETTLE_MS = 2000;
 const MAX_SETTLE_MS = 60_000;
@@ -128,41 +124,39 @@ function findChromium() {
   return null;
 }
 
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * The measured routes, with the manifest keys of their own chunks in the production build and
- * of what the root route loads before they render (see scripts/build-files.mjs).
+ * Manifest patterns of what a page loads up front besides the entry (see scripts/build-files.mjs):
+ * its route's chunks (its layouts' too), the lazy parts the server draws with it, and its text
+ * catalogs in pt, which the browser loads before it hydrates (src/main.tsx).
  */
+const pageChunks = (name, drawn = []) => [
+  new RegExp(`^src/routes/(${routeWithLayouts(name).map(escapeRegExp).join('|')})\\.tsx`),
+  ...drawn,
+  ...PAGES[name].catalogs.map(catalogInPt),
+];
+
+/** The measured routes, with the manifest patterns of what they load up front. */
 const ROUTES = [
-  { name: '/home', path: '/home', chunks: [/^src\/routes\/home\.tsx/, /^src\/locales\/pt\/landing\.po$/] },
-  {
-    name: '/coaches_list',
-    path: '/coaches_list',
-    chunks: [/^src\/routes\/coaches_list\.tsx/, ...pageLoad('platform')],
-  },
-  { name: '/blog', path: '/blog', chunks: [/^src\/routes\/blog\._list(\.index)?\.tsx/, ...pageLoad('platform')] },
+  { name: '/home', path: '/home', chunks: pageChunks('home') },
+  { name: '/coaches_list', path: '/coaches_list', chunks: pageChunks('coaches_list') },
+  { name: '/blog', path: '/blog', chunks: pageChunks('blog._list.index') },
   {
     name: 'a blog post',
     find: (page) => firstHref(page, '/blog', 'a[href^="/blog/post/"]'),
-    chunks: [/^src\/routes\/blog\.post\.\$slug\.tsx/, ...pageLoad('platform')],
+    chunks: pageChunks('blog.post.$slug'),
   },
   ...['template-1', 'template-5'].map((template) => ({
     name: `coach site, ${template}`,
     find: async () => `/${await coachWithTheme(template)}`,
-    chunks: [
-      /^src\/routes\/\$username\.tsx\?/,
-      new RegExp(`^src/features/coach-site/templates/${template}\\.tsx`),
-      ...pageLoad('site'),
-    ],
+    // The server draws the coach's template and its contact form (server/assets.ts).
+    chunks: pageChunks('$username', [
+      new RegExp(`^src/features/coach-site/templates/${template}\\.tsx$`),
+      /^src\/features\/coach-site\/sections\/contact-form\.tsx$/,
+    ]),
   })),
 ];
-
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function coachWithTheme(theme) {
   const { coaches } = await import(join(root, 'src/mocks/seed/coaches.ts'));
@@ -181,85 +175,10 @@ async function firstHref(page, from, selector) {
 // ---------------------------------------------------------------------------------------------
 // Builds
 
-function build(outDir, env) {
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env, VITE_XSTATE_INSPECT: '' } },
-  );
-}
-
-/**
- * The production server (server/main.ts) into `<outDir>/server/main.js`, built with the same
- * settings as the app's build in outDir (the app's code in it reads the API hosts at build time).
- */
-function buildServer(outDir, env) {
-  execFileSync(process.execPath, [join(root, 'server/build.ts'), outDir], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, VITE_XSTATE_INSPECT: '' },
-  });
-}
-
-/**
- * The production server of the deployment build, with server rendering, on SSR_PORT: run as a
- * deployment runs it (NODE_ENV=production, the build's API hosts in its environment, no settings
- * file: it starts in the build's folder). Its output is kept for the report.
- */
-async function startSsrServer() {
-  const log = [];
-  const child = spawn(process.execPath, [join(LIVE_DIST, 'server/main.js')], {
-    cwd: LIVE_DIST,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITE_|SSR_DEBUG$|SITE_URL$)/.test(key))),
-      ...LIVE_HOSTS,
-      NODE_ENV: 'production',
-      DIST_DIR: LIVE_DIST,
-      PORT: String(SSR_PORT),
-      HOST: '127.0.0.1',
-    },
-  });
-  const keep = (stream) => (chunk) => {
-    for (const line of String(chunk).split('\n')) if (line.trim()) log.push({ stream, line });
-  };
-  child.stdout.on('data', keep('stdout'));
-  child.stderr.on('data', keep('stderr'));
-  let exited = null;
-  child.on('exit', (code, signal) => (exited = signal ?? code));
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${ssrBase}/favicon.svg`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (exited !== null || Date.now() > deadline) {
-      child.kill();
-      throw new Error(
-        `the production server did not start (${exited ?? 'timeout'}): ${log.map((l) => l.line).join(' / ')}`,
-      );
-    }
-    await sleep(200);
-  }
-  return {
-    log,
-    /** Whether the server rendered the page's content (#root not empty), asked directly. */
-    renders: async (url) => {
-      const response = await fetch(ssrBase + url);
-      const html = await response.text();
-      return response.ok && /<div id="root">(?!<\/div>)/.test(html);
-    },
-    close: () => {
-      if (exited === null) child.kill();
-    },
-  };
-}
-
 /** The app's own gallery pipeline as a module the page can import (same origin, so CSP allows it). */
 async function buildDownscaleHelper() {
-  const { build: viteBuild } = await import('vite');
-  await viteBuild({
+  const { build } = await import('vite');
+  await build({
     configFile: false,
     root,
     publicDir: false,
@@ -285,7 +204,7 @@ function buildTotals(dir) {
   return { js: gzip(files.filter((f) => f.endsWith('.js'))), css: gzip(files.filter((f) => f.endsWith('.css'))) };
 }
 
-/** JS and CSS a route loads up front (see scripts/build-files.mjs). */
+/** JS and CSS a page loads up front (see scripts/build-files.mjs and pageChunks). */
 function upFront(dir, chunkPatterns) {
   const build = readBuild(dir);
   const matches = build.keysMatching(chunkPatterns);
@@ -299,70 +218,28 @@ function upFront(dir, chunkPatterns) {
 const fetchedSize = (dir, files) => readBuild(dir).gzip(files);
 
 // ---------------------------------------------------------------------------------------------
-// A static server that can play the slow link. The demo backend's service worker fetches the
-// page's files itself, out of reach of Chromium's own network emulation, so the link is played
-// here: every response waits the latency, then all bodies share one pipe of the given speed.
-// It gzips text as a host would, never lets the browser reuse a response without asking again
-// (no-cache, and no validators: every run is a cold load, while a page still gets to use what it
-// preloaded, which no-store would make it download twice) and counts the bytes it sends. It serves one build at a time (state.dir); for the deployment build
-// it also answers the API calls under LIVE_PREFIX with the demo backend's handlers, and the seed
-// images under /demo/ (which a deployment's API would host elsewhere) from the demo build. With
-// state.upstream set it serves the page's addresses from that server instead (the production
-// server with server rendering): it forwards each request and sends the answer as it came
-// (compressed by that server, with its headers) through the same link. The API calls that server
-// makes itself while rendering (not from a browser) are answered at once and not counted: a
-// deployment's server is next to its API, not behind the visitor's link.
+// The bench's server, in front of the production servers: it plays the slow link (every
+// response waits the latency, then all bodies share one pipe of the given speed) and counts the
+// bytes it sends, so both builds are measured alike. It forwards each page request to the
+// production server of the build measured (state.upstream) and sends the answer as it came
+// (compressed by that server, with its headers), but never lets the browser reuse a response
+// without asking again (no-cache, and no validators: every run is a cold load, while a page
+// still gets to use what it preloaded, which no-store would make it download twice). On its
+// second port it is the deployment's API (under LIVE_PREFIX): the demo backend's handlers in
+// Node. The API calls a production server makes itself while rendering (not from a browser) are
+// answered at once and not counted: a deployment's server is next to its API, not behind the
+// visitor's link. It also serves the seed's pictures under /demo/ for the deployment build (a
+// deployment's API would host them elsewhere) and the bench's helper module.
 
 const MIME = {
-  '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
-
-/** The demo backend's handlers, loaded in Node through Vite (they use the app's path aliases). */
-async function loadApiHandlers() {
-  const { createServer: createViteServer } = await import('vite');
-  const vite = await createViteServer({
-    root,
-    logLevel: 'warn',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers.ts');
-  const { getResponse } = await import('msw');
-  return {
-    /** The handlers' answer to a request under LIVE_PREFIX (they serve the same paths under /__demo). */
-    answer: async (req, url) => {
-      const chunks = [];
-      for await (const chunk of req) chunks.push(chunk);
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-      const target = new URL(`/__demo${url.pathname.slice(LIVE_PREFIX.length)}${url.search}`, base);
-      const request = new Request(target, {
-        method: req.method,
-        headers,
-        body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
-      });
-      return (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
-    },
-    close: () => vite.close(),
-  };
-}
 
 /** Headers of a forwarded answer that the link (send) sets itself, or that would let the browser reuse it. */
 const HOP_HEADERS = /^(content-length|transfer-encoding|connection|keep-alive|cache-control|etag|last-modified)$/i;
@@ -387,8 +264,20 @@ function forward(req, target) {
   });
 }
 
+/** The file the bench's server sends itself for an address; undefined to forward it. */
+function localFile(pathname, upstream) {
+  const under = (dir, path) => {
+    const file = join(dir, normalize(decodeURIComponent(path)));
+    return file.startsWith(dir + sep) ? file : '';
+  };
+  if (pathname.startsWith(`/${HELPER_DIR}/`)) return under(HELPER_DIR_PATH, pathname.slice(HELPER_DIR.length + 1));
+  if (pathname.startsWith('/demo/') && upstream === MEASURED.live.upstream)
+    return under(join(root, 'public'), pathname);
+  return undefined;
+}
+
 function startServer({ api }) {
-  const state = { dir: DEMO_DIST, upstream: null, throttle: null, bytes: 0, requests: 0 };
+  const state = { upstream: null, throttle: null, bytes: 0, requests: 0 };
   const cache = new Map();
   let linkFreeAt = 0;
   const read = (file, gzip) => {
@@ -426,7 +315,7 @@ function startServer({ api }) {
     try {
       const url = new URL(req.url ?? '/', base);
       const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      // The production server's own calls (server rendering), not a browser's: no link, not counted.
+      // A production server's own calls (server rendering), not a browser's: no link, not counted.
       const fromServer = !/\bChrome\//.test(String(req.headers['user-agent'] ?? ''));
       if (url.pathname.startsWith(`${LIVE_PREFIX}/`)) {
         // The API's origin is not the page's: it allows the page's, preflights included.
@@ -451,7 +340,7 @@ function startServer({ api }) {
           );
           return;
         }
-        const answer = await api.answer(req, url);
+        const answer = await api.answer(await requestFromNode(req, new URL(`${url.pathname}${url.search}`, apiBase)));
         const raw = Buffer.from(await answer.arrayBuffer());
         const headers = Object.fromEntries(
           [...answer.headers].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name)),
@@ -469,40 +358,30 @@ function startServer({ api }) {
         );
         return;
       }
-      if (state.upstream && !url.pathname.startsWith('/demo/')) {
-        const answer = await forward(req, state.upstream + url.pathname + url.search);
-        await send(req, res, answer.status, answer.headers, answer.body, true);
-        return;
-      }
-      const dir = url.pathname.startsWith('/demo/') ? DEMO_DIST : state.dir;
-      const path = normalize(decodeURIComponent(url.pathname));
-      let file = join(dir, path);
-      if (!file.startsWith(dir + sep) && file !== dir) file = '';
-      const isFile = (candidate) => candidate && existsSync(candidate) && statSync(candidate).isFile();
-      if (!isFile(file)) {
-        if (extname(path)) {
+      const file = localFile(url.pathname, state.upstream);
+      if (file !== undefined) {
+        if (!file || !existsSync(file) || !statSync(file).isFile()) {
           res.writeHead(404, { 'Cache-Control': 'no-store' }).end();
           return;
         }
-        // A prerendered page (home.html for /home), as static hosts serve it; else the app.
-        file =
-          file && isFile(`${file.replace(/\/+$/, '')}.html`)
-            ? `${file.replace(/\/+$/, '')}.html`
-            : join(dir, 'index.html');
+        const type = MIME[extname(file)] ?? 'application/octet-stream';
+        const gzip = COMPRESSIBLE.test(type) && acceptsGzip;
+        await send(
+          req,
+          res,
+          200,
+          { 'Content-Type': type, Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) },
+          read(file, gzip),
+          true,
+        );
+        return;
       }
-      const type = MIME[extname(file)] ?? 'application/octet-stream';
-      const gzip = COMPRESSIBLE.test(type) && acceptsGzip;
-      const body = read(file, gzip);
-      // The demo backend's worker script is re-checked on every navigation; a real host has none.
-      const counted = !file.endsWith('mockServiceWorker.js');
-      await send(
-        req,
-        res,
-        200,
-        { 'Content-Type': type, Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) },
-        body,
-        counted,
-      );
+      if (!state.upstream) {
+        res.writeHead(502).end();
+        return;
+      }
+      const answer = await forward(req, state.upstream + url.pathname + url.search);
+      await send(req, res, answer.status, answer.headers, answer.body, true);
     } catch {
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
@@ -515,12 +394,14 @@ function startServer({ api }) {
       target.once('error', reject);
       target.listen(port, '127.0.0.1', resolve);
     });
-  return Promise.all([listen(server, PORT), listen(apiServer, PORT + 1)]).then(() => ({
+  return Promise.all([listen(server, PORT), listen(apiServer, API_PORT)]).then(() => ({
     server,
     state,
     close: () => {
-      server.close();
-      apiServer.close();
+      for (const target of [server, apiServer]) {
+        target.closeAllConnections();
+        target.close();
+      }
     },
   }));
 }
@@ -549,29 +430,23 @@ const OBSERVER = () => {
 };
 
 /**
- * The two builds measured in Chromium: what a deployment serves (statically, and from the
- * production server with server rendering), and what `npm start` shows.
+ * The two builds measured in Chromium, each served by its production server: what a deployment
+ * serves, and what `npm run serve` shows with no API host.
  */
 const MEASURED = {
-  live: { dir: LIVE_DIST, warmUp: false, label: 'deployment build' },
-  ssr: { dir: LIVE_DIST, upstream: ssrBase, warmUp: false, label: 'deployment build, server-rendered' },
-  demo: { dir: DEMO_DIST, warmUp: true, label: 'demo build' },
+  live: { dir: LIVE_DIST, upstream: `http://127.0.0.1:${LIVE_PORT}`, label: 'deployment build' },
+  demo: { dir: DEMO_DIST, upstream: `http://127.0.0.1:${DEMO_PORT}`, label: 'demo build' },
 };
 
-async function newContext(browser, viewport, server, build = MEASURED.demo) {
-  server.state.dir = build.dir;
-  server.state.upstream = build.upstream ?? null;
+/** A fresh browser context (a new visitor: for the demo build, a new sandbox) on a build. */
+async function newContext(browser, viewport, server, build = MEASURED.live) {
+  server.state.upstream = build.upstream;
   const context = await browser.newContext({ viewport });
   // Everything stays on this machine: other hosts (video thumbnails, embeds) get an empty answer.
   await context.route(
     (u) => !u.toString().startsWith(base) && !u.toString().startsWith(apiBase) && !/^(data|blob):/.test(u.toString()),
     (route) => route.fulfill({ status: 204, body: '' }),
   );
-  if (build.warmUp) {
-    const warm = await context.newPage();
-    await warm.goto(base + WARM_UP, { waitUntil: 'networkidle' });
-    await warm.close();
-  }
   return context;
 }
 
@@ -618,8 +493,7 @@ async function measure(browser, server, build, url, throttled, { profile = false
     server.state.throttle = throttled ? THROTTLE : null;
     t0 = Date.now();
     await page.goto(base + url, { waitUntil: 'load', timeout: 180_000 });
-    // The demo build's backend starts after the load event, and the page renders after it: wait
-    // for the first contentful paint, then until nothing new happens for SETTLE_MS (no request in flight,
+    // Wait for the first contentful paint, then until nothing new happens for SETTLE_MS (no request in flight,
     // no new LCP candidate, layout shift or long task), at most MAX_SETTLE_MS. Until then the page
     // is only read through one-line expressions over the DevTools protocol: Playwright's own
     // page scripts, which its evaluate and waitForFunction inject on first use, take a task of
@@ -674,7 +548,7 @@ async function measure(browser, server, build, url, throttled, { profile = false
       requests: server.state.requests,
       assets: [...assets],
       errors,
-      apiCalls: timeline.filter(({ path }) => path.startsWith(`${LIVE_PREFIX}/`)).length,
+      apiCalls: timeline.filter(({ path }) => path.startsWith(`${LIVE_PREFIX}/`) || path.startsWith('/__demo/')).length,
       timeline: timeline.sort((a, b) => a.start - b.start),
     };
   } finally {
@@ -739,10 +613,10 @@ async function nextPageTime(browser, server) {
 
 /** The app's gallery pipeline on a generated 4000x3000 photo (JPEG), fitted within 1280x720. */
 async function downscaleTimes(browser, server, runs) {
-  const context = await newContext(browser, FAST_VIEWPORT, server, MEASURED.demo);
+  const context = await newContext(browser, FAST_VIEWPORT, server, MEASURED.live);
   try {
     const page = await context.newPage();
-    await page.goto(base + WARM_UP, { waitUntil: 'networkidle' });
+    await page.goto(base + LIGHT_PAGE, { waitUntil: 'networkidle' });
     return await page.evaluate(
       async ({ helper, runs }) => {
         const { prepareGalleryImage } = await import(helper);
@@ -803,13 +677,12 @@ async function downscaleTimes(browser, server, runs) {
 
 /**
  * Lighthouse's mobile audit (its own simulated throttling) of each route on the deployment build,
- * unthrottled by this server. Lighthouse drives a Chromium of its own over the DevTools port, one
+ * served by its production server, unthrottled by this server. Lighthouse drives a Chromium of its own over the DevTools port, one
  * that resolves no host but this machine's.
  */
 async function lighthouseScores(chrome, server, urls) {
   const { default: lighthouse } = await import('lighthouse');
-  server.state.dir = MEASURED.live.dir;
-  server.state.upstream = null;
+  server.state.upstream = MEASURED.live.upstream;
   server.state.throttle = null;
   const port = PORT + 2;
   const profile = mkdtempSync(join(tmpdir(), 'coachly-lighthouse-'));
@@ -864,19 +737,7 @@ const shift = (n) => (Number.isFinite(n) ? n.toFixed(3) : 'n/a');
 const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'met' : '**not met**');
 const within = (value, limit) => (Number.isFinite(value) ? value <= limit : null);
 const allWithin = (values, limit) => (values.some((v) => !Number.isFinite(v)) ? null : values.every((v) => v <= limit));
-
-function machine(chrome, browserVersion, load, loadAfter) {
-  const cpu = cpus()[0]?.model?.trim() ?? 'unknown CPU';
-  return `${cpus().length} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${platform()} ${release()}, Node ${process.versions.node}, Chromium ${browserVersion} (${chrome}); load average before the run ${load}${loadAfter ? `, after it ${loadAfter}` : ''}.`;
-}
-
-/**
- * A route's throttled LCP target: a deployment's prerendered pages paint before the app's code
- * arrives (the demo build prerenders nothing; the server-rendered deployment is held to the
- * static deployment's targets, so the two tables read alike).
- */
-const lcpTarget = (name, build) =>
-  (build === 'live' || build === 'ssr') && PRERENDERED.has(name) ? TARGETS.lcpPrerenderedMs : TARGETS.lcpThrottledMs;
+const quoted = (line) => `\`${line.slice(0, 200).replaceAll('`', "'").replace(/\s+/g, ' ')}\``;
 
 /** The Lighthouse table: the four category scores and the two timings it simulates. */
 function lighthouseTable(scores) {
@@ -892,120 +753,18 @@ function lighthouseTable(scores) {
   ];
 }
 
-/**
- * LCP of the server-rendered deployment against the static one: 1 if faster, -1 if slower, 0 if
- * within 5 % (or 20 ms), null if either is missing.
- */
-function lcpComparison(staticMs, ssrMs) {
-  if (!Number.isFinite(staticMs) || !Number.isFinite(ssrMs)) return null;
-  if (Math.abs(ssrMs - staticMs) <= Math.max(0.05 * staticMs, 20)) return 0;
-  return ssrMs < staticMs ? 1 : -1;
-}
-
-/** The server-rendered deployment next to the static one: the figures, and which is faster per page. */
-function ssrSection(rows, log) {
-  const conditions = [
-    ['fast', `unthrottled ${FAST_VIEWPORT.width}x${FAST_VIEWPORT.height}`],
-    ['slow', `throttled ${SLOW_VIEWPORT.width}x${SLOW_VIEWPORT.height}`],
-  ];
-  const notRendered = rows.filter((r) => r.ssrRendered !== true).map((r) => `${r.name} (\`${r.url}\`)`);
-  const pairs = rows.flatMap((r) => conditions.map(([c]) => lcpComparison(r.live[c].lcp, r.ssr[c].lcp)));
-  const sentence = ({ name, url, live, ssr }) => {
-    const [fast, slow] = conditions.map(([c]) => lcpComparison(live[c].lcp, ssr[c].lcp));
-    const both = [fast, slow];
-    const figures = `LCP ${time(live.fast.lcp)} static vs ${time(ssr.fast.lcp)} server-rendered unthrottled, ${time(live.slow.lcp)} vs ${time(ssr.slow.lcp)} throttled`;
-    let verdictText;
-    if (both.includes(null)) verdictText = 'not compared (a figure is missing)';
-    else if (both.every((v) => v >= 0) && both.includes(1)) verdictText = 'server rendering is faster';
-    else if (both.every((v) => v <= 0) && both.includes(-1)) verdictText = 'the static deployment is faster';
-    else if (both.every((v) => v === 0)) verdictText = 'the two are as fast (within 5 %)';
-    else
-      verdictText = `server rendering is faster ${fast === 1 ? 'unthrottled' : 'throttled'}, the static deployment ${fast === 1 ? 'throttled' : 'unthrottled'}`;
-    return `- **${name}** (\`${url}\`): ${verdictText}: ${figures}.`;
-  };
-  const problems = [
-    ...new Set(
-      log
-        .filter(({ stream, line }) => stream === 'stderr' || /error|fail|warn/i.test(line))
-        .map(({ line }) => line.trim()),
-    ),
-  ];
-  const pageErrors = (key) =>
-    rows.flatMap(({ name, [key]: build }) =>
-      [...new Set([...build.fast.errors, ...build.slow.errors])].map((text) => `${name}: ${text}`),
-    );
-  const errorsText = (key, what) => {
-    const errors = pageErrors(key);
-    if (errors.length === 0) return `The ${what} pages reported no error in the browser's console.`;
-    const shown = errors
-      .slice(0, 8)
-      .map((line) => `\`${line.slice(0, 200).replaceAll('`', "'").replace(/\s+/g, ' ')}\``);
-    return `The ${what} pages reported ${errors.length} distinct error${errors.length === 1 ? '' : 's'} in the browser's console: ${shown.join('; ')}${errors.length > 8 ? '; …' : ''}.`;
-  };
-  const header = [
-    'route',
-    'condition',
-    'LCP static',
-    'LCP server-rendered',
-    'CLS static',
-    'CLS server-rendered',
-    'TBT static',
-    'TBT server-rendered',
-    'bytes static',
-    'bytes server-rendered',
-    'API calls from the browser, static / server-rendered',
-  ];
-  return [
-    `The same deployment build, served by the production server (\`server/main.ts\`, built into it with \`node server/build.ts\`) with server rendering: the measured pages (${rows.map((r) => r.name).join('; ')}) come as HTML with their data inlined, and the page hydrates without asking the API again; every other file is the build's own. The server runs as a child process (port ${SSR_PORT}, \`NODE_ENV=production\`, the build's API hosts in its environment); the bench's server stands in front of it, forwarding each request and playing the same link for its answer (compressed by the production server), so the bytes count the same way; the API calls the server makes while rendering go to the same handlers without the link and are not counted (a deployment's server sits next to its API). Each page is asked for once before it is measured, so the server is warm. *Static* is the deployment build of the table above (prerendered ${[...PRERENDERED].join(' and ')}, the route preloader). Medians of the same runs and conditions.`,
-    '',
-    notRendered.length
-      ? `**Not rendered on the server** (the server answered the app's empty page): ${notRendered.join(', ')}.`
-      : `Every measured page was rendered on the server (\`#root\` filled in its HTML).`,
-    '',
-    `| ${header.join(' | ')} |`,
-    `|${header.map(() => '---').join('|')}|`,
-    ...rows.flatMap(({ name, url, live, ssr }) =>
-      conditions.map(
-        ([c, label]) =>
-          `| ${name} (\`${url}\`) | ${label} | ${time(live[c].lcp)} | ${time(ssr[c].lcp)} | ${shift(live[c].cls)} | ${shift(ssr[c].cls)} | ${time(live[c].tbt)} | ${time(ssr[c].tbt)} | ${size(live[c].bytes)} | ${size(ssr[c].bytes)} | ${live[c].apiCalls ?? 'n/a'} / ${ssr[c].apiCalls ?? 'n/a'} |`,
-      ),
-    ),
-    '',
-    'Which is faster, by LCP in both conditions (within 5 % counts as as fast):',
-    '',
-    ...rows.map(sentence),
-    '',
-    `Server rendering is at least as fast as the static deployment in ${pairs.filter((v) => v !== null && v >= 0).length} of ${pairs.length} page and condition pairs.`,
-    '',
-    problems.length
-      ? `The production server's output had ${problems.length} warning or error line${problems.length === 1 ? '' : 's'}: ${problems
-          .slice(0, 8)
-          .map((line) => `\`${line.slice(0, 200).replaceAll('`', "'")}\``)
-          .join('; ')}${problems.length > 8 ? '; …' : ''}.`
-      : "The production server's output had no warning or error.",
-    '',
-    errorsText('ssr', 'server-rendered'),
-    '',
-    errorsText('live', 'static deployment'),
-    '',
-    '### All figures, server-rendered deployment',
-    '',
-    ...pagesTable(rows, 'ssr'),
-  ];
-}
-
 /** The pages table of one measured build. */
 function pagesTable(rows, key) {
   return [
-    '| route | LCP | LCP throttled | LCP target throttled | CLS | CLS throttled | CLS ≤ 0.05 | TBT | TBT throttled | TBT ≤ 200 ms throttled | bytes | bytes throttled |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| route | LCP | LCP throttled | LCP ≤ 2.5 s throttled | CLS | CLS throttled | CLS ≤ 0.05 | TBT | TBT throttled | TBT ≤ 200 ms throttled | bytes | bytes throttled | API calls from the browser |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows
       .map(({ name, url, [key]: { fast, slow } }) =>
         [
           `${name} (\`${url}\`)`,
           time(fast.lcp),
           time(slow.lcp),
-          `≤ ${(lcpTarget(name, key) / 1000).toFixed(1)} s: ${verdict(within(slow.lcp, lcpTarget(name, key)))}`,
+          verdict(within(slow.lcp, TARGETS.lcpThrottledMs)),
           shift(fast.cls),
           shift(slow.cls),
           verdict(allWithin([fast.cls, slow.cls], TARGETS.cls)),
@@ -1014,10 +773,37 @@ function pagesTable(rows, key) {
           verdict(within(slow.tbt, TARGETS.tbtThrottledMs)),
           size(fast.bytes),
           size(slow.bytes),
+          `${fast.apiCalls ?? 'n/a'} / ${slow.apiCalls ?? 'n/a'}`,
         ].join(' | '),
       )
       .map((line) => `| ${line} |`),
   ];
+}
+
+/** Per build: pages the server did not render, the server's warnings, the browser's console errors. */
+function serverNotes(rows, logs) {
+  return Object.entries(MEASURED).flatMap(([key, build]) => {
+    const notRendered = rows.filter((r) => r.rendered[key] !== true).map((r) => `${r.name} (\`${r.url}\`)`);
+    const problems = problemLines(logs[key]);
+    const errors = rows.flatMap(({ name, [key]: b }) =>
+      [...new Set([...b.fast.errors, ...b.slow.errors])].map((text) => `${name}: ${text}`),
+    );
+    return [
+      `- **${build.label}**: ${
+        notRendered.length
+          ? `**not rendered on the server** (its page came with an empty \`#root\`): ${notRendered.join(', ')}`
+          : 'every measured page was rendered on the server (`#root` filled in its HTML)'
+      }; ${
+        problems.length
+          ? `its server's output had ${problems.length} warning or error line${problems.length === 1 ? '' : 's'}: ${problems.slice(0, 8).map(quoted).join('; ')}${problems.length > 8 ? '; …' : ''}`
+          : "its server's output had no warning or error"
+      }; ${
+        errors.length
+          ? `its pages reported ${errors.length} distinct error${errors.length === 1 ? '' : 's'} in the browser's console: ${errors.slice(0, 8).map(quoted).join('; ')}${errors.length > 8 ? '; …' : ''}`
+          : "its pages reported no error in the browser's console"
+      }.`,
+    ];
+  });
 }
 
 function report({
@@ -1029,14 +815,14 @@ function report({
   chrome,
   browserVersion,
   started,
+  machine,
   load,
   loadAfter,
-  ssrLog,
+  logs,
+  loadMarkdown,
   failures,
 }) {
   const lcps = (key) => rows.map((r) => r[key].slow.lcp);
-  const lcpRows = (key, prerendered) =>
-    rows.filter((r) => PRERENDERED.has(r.name) === prerendered).map((r) => r[key].slow.lcp);
   const tbts = rows.map((r) => r.live.slow.tbt);
   const lighthouseScore = (key) => Object.values(lighthouse ?? {}).map((r) => r[key]);
   const lighthouseMin = (key) => Math.min(...lighthouseScore(key));
@@ -1051,18 +837,17 @@ function report({
     ...(RUNS < 5
       ? [`> Quick run: ${runs} per figure. The published report uses the median of 5 runs on a quiet machine.`, '']
       : []),
-    `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine(chrome, browserVersion, load, loadAfter)}`,
+    `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}, Chromium ${browserVersion} (${chrome}); load average before the run ${load}, after it ${loadAfter}.`,
     '',
-    `**What is measured.** Two builds, in Chromium. The *deployment build* is the production build (no mock code, no seed) with its API hosts on the bench's own server (a second port: an origin of its own, as a deployment's API is), which answers each call with the demo backend's handlers running in Node: what a visitor of a deployment loads, with an API one link away. The *demo build* (no API hosts) is what \`npm start\` serves: its in-browser demo backend (a service worker, the mock handlers and the seed: ${size(median(rows.map((r) => r.demo.fetched.js - r.live.fetched.js)))} more JS on the median route) starts before the first render, which every figure of that build includes, most visibly with 4x CPU. The targets are read on the deployment build; the demo build's figures follow for comparison. Each run opens a fresh browser context (for the demo build, after its backend has been started once on ${WARM_UP}); files are never cached between runs (every response is \`no-cache\` without validators, so a page still uses what it preloaded) and are served gzipped.`,
+    `**What is measured.** Two builds in Chromium, each served by its own production server (\`server/main.ts\`, built into the build by \`node server/build.ts\` and run as \`node <dist>/server/main.js\` with \`NODE_ENV=production\`), which renders every page per request: the page comes as HTML with its data inlined, and the browser hydrates it without asking the API again. The *deployment build* is the production build (no mock code, no seed) with its API hosts on the bench's own API (an origin of its own, as a deployment's API is), which answers each call with the demo backend's handlers running in Node; the calls the server makes while rendering reach it without the link and are not counted (a deployment's server sits next to its API). The *demo build* (no API hosts) is what \`npm run serve\` serves: its server runs the demo backend, one sandbox per visitor (each run is a new visitor), and the browser calls it over HTTP under \`/__demo/\`; it also loads the demo bar and every text catalog (${size(median(rows.map((r) => r.demo.fetched.js - r.live.fetched.js)))} more JS on the median route). The targets are read on the deployment build; the demo build's figures follow for comparison. The bench's server stands in front of both production servers: it forwards each request and plays the link for the answer (compressed by the production server), and never lets the browser reuse a response (every response is \`no-cache\` without validators, so a page still uses what it preloaded). Each run opens a fresh browser context; each page is asked for once before it is measured, so the servers are warm.`,
     '',
-    `**How.** Median of ${runs} per figure. Unthrottled: ${FAST_VIEWPORT.width}x${FAST_VIEWPORT.height}. Throttled: ${SLOW_VIEWPORT.width}x${SLOW_VIEWPORT.height}, ${THROTTLE.cpu}x CPU slowdown (Chromium) and a 1.6 Mbps link with ${THROTTLE.latencyMs} ms per request, played by the bench's server for files and API answers alike (the demo backend's service worker fetches the files itself, which Chromium's network emulation does not slow down). LCP and CLS come from the browser's performance entries (CLS: largest session window); TBT is the long-task time over 50 ms after first contentful paint; a page is read once it has been quiet for 2 s (no request in flight, no new LCP candidate, layout shift or long task); bytes are the response bodies the server sent for the page (compressed; the demo worker script excluded).`,
+    `**How.** Median of ${runs} per figure. Unthrottled: ${FAST_VIEWPORT.width}x${FAST_VIEWPORT.height}. Throttled: ${SLOW_VIEWPORT.width}x${SLOW_VIEWPORT.height}, ${THROTTLE.cpu}x CPU slowdown (Chromium) and a 1.6 Mbps link with ${THROTTLE.latencyMs} ms per request, played by the bench's server for pages, files and API answers alike. LCP and CLS come from the browser's performance entries (CLS: largest session window); TBT is the long-task time over 50 ms after first contentful paint; a page is read once it has been quiet for 2 s (no request in flight, no new LCP candidate, layout shift or long task); bytes are the response bodies the bench's server sent for the page (compressed); API calls are those the browser made (unthrottled / throttled).`,
     '',
     '## Targets',
     '',
     '| target | worst or median measured | status |',
     '|---|---|---|',
     `| LCP ≤ 2.5 s throttled, on every visitor route (deployment build) | ${time(Math.max(...lcps('live')))} (worst route) | ${verdict(allWithin(lcps('live'), TARGETS.lcpThrottledMs))} |`,
-    `| LCP ≤ 1.2 s throttled, on the prerendered pages (${[...PRERENDERED].join(', ')}) | ${time(Math.max(...lcpRows('live', true)))} (worst) | ${verdict(allWithin(lcpRows('live', true), TARGETS.lcpPrerenderedMs))} |`,
     `| LCP ≤ 2.5 s throttled on the demo build, for comparison | ${time(Math.max(...lcps('demo')))} (worst route) | ${verdict(allWithin(lcps('demo'), TARGETS.lcpThrottledMs))} |`,
     `| total blocking time ≤ 200 ms throttled, every route (deployment build) | ${time(Math.max(...tbts))} (worst route) | ${verdict(allWithin(tbts, TARGETS.tbtThrottledMs))} |`,
     `| Lighthouse mobile performance ≥ 0.95 (${LIGHTHOUSE_ROUTES.join(', ')}) | ${lighthouse ? lighthouseMin('performance').toFixed(2) : 'n/a'} (lowest) | ${verdict(lighthouseMet('performance', TARGETS.lighthousePerformance))} |`,
@@ -1076,23 +861,23 @@ function report({
     '',
     ...pagesTable(rows, 'live'),
     '',
-    '## Pages, server-rendered deployment next to the static deployment',
-    '',
-    ...ssrSection(rows, ssrLog),
-    '',
-    '## Lighthouse, deployment build',
-    '',
-    "Lighthouse 13, mobile preset (its own simulated 4x CPU and slow 4G), default settings otherwise, one run per route, served by the bench's server without its link throttling.",
-    '',
-    ...lighthouseTable(lighthouse),
-    '',
     '## Pages, demo build',
     '',
     ...pagesTable(rows, 'demo'),
     '',
+    '## Servers and pages',
+    '',
+    ...serverNotes(rows, logs),
+    '',
+    '## Lighthouse, deployment build',
+    '',
+    "Lighthouse 13, mobile preset (its own simulated 4x CPU and slow 4G), default settings otherwise, one run per route, through the bench's server without its link throttling.",
+    '',
+    ...lighthouseTable(lighthouse),
+    '',
     '## JS and CSS per route (gzip)',
     '',
-    'Up front: what the route loads before it renders according to the production build manifest (the scripts index.html names — the entry chunk with its static imports, and the route preloader — plus the route’s own chunks and theirs, and what the root route waits for before that page renders: the query client and the page’s text catalog; chunks loaded later, such as below-the-fold sections and dialogs, not counted). Fetched: the files the measured page actually fetched by the end of the load, in each build.',
+    "Up front: what the page loads before it hydrates according to the production build's manifest: the entry chunk with its static imports, the route's chunks (its layouts' too) and, on a coach site, the template and contact form the server draws with it, with their static imports and CSS, and the page's text catalogs in pt, which the browser loads before it hydrates (chunks loaded later, such as below-the-fold sections and dialogs, are not counted, nor is the HTML). Fetched: the files the measured page actually fetched by the end of the load, in each build.",
     '',
     '| route | production JS up front | production CSS up front | deployment JS fetched | deployment CSS fetched | demo build JS fetched | demo build CSS fetched |',
     '|---|---|---|---|---|---|---|',
@@ -1110,6 +895,8 @@ function report({
     `| downscale a 4000x3000 JPEG photo (${downscale ? size(downscale.inputBytes) : 'n/a'}) with the gallery pipeline to ${downscale ? `${downscale.width}x${downscale.height}` : 'n/a'} JPEG (${downscale ? size(downscale.outputBytes) : 'n/a'}), unthrottled | ${time(downMedian)} | ${(downscale?.times ?? []).map(time).join(', ') || 'n/a'} | ≤ 500 ms | ${verdict(within(downMedian, TARGETS.downscaleMs))} |`,
     '',
     `Next page: ${next.length && next.every((n) => n.fromCache) ? 'every click was served from the prefetched cache (no search request after the click).' : next.length ? '**some clicks fetched the page** (the prefetch had not finished).' : 'not measured.'} Downscale: the app's own prepareGalleryImage (header check, decode with EXIF orientation, halving steps, JPEG at quality 0.85); a 4:3 photo fits 1280x720 as ${downscale ? `${downscale.width}x${downscale.height}` : 'n/a'}.`,
+    '',
+    loadMarkdown,
     '',
     ...(failures.length ? ['## Runs that failed', '', ...failures.map((f) => `- ${f}`), ''] : []),
   ];
@@ -1179,7 +966,7 @@ function mainThreadUntil(trace) {
 
 /**
  * BENCH_TRACE=<part of a route name, or all>: BENCH_RUNS throttled loads of each matching route on the
- * deployment build, printing their LCP, and for the median run the LCP element and when each
+ * deployment build (the demo build with BENCH_TRACE_DEMO=1), printing their LCP, and for the median run the LCP element and when each
  * request started and ended (no report).
  */
 const TRACE = process.env.BENCH_TRACE;
@@ -1187,7 +974,7 @@ const TRACE = process.env.BENCH_TRACE;
 const PROFILE = process.env.BENCH_PROFILE === '1';
 
 async function trace(browser, server) {
-  const traced = process.env.BENCH_TRACE_SSR === '1' ? MEASURED.ssr : MEASURED.live;
+  const traced = process.env.BENCH_TRACE_DEMO === '1' ? MEASURED.demo : MEASURED.live;
   for (const route of ROUTES.filter(({ name }) => TRACE === 'all' || name.includes(TRACE))) {
     let url = route.path;
     if (!url) {
@@ -1219,41 +1006,29 @@ async function trace(browser, server) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function main() {
-  const chrome = findChromium();
-  if (!chrome) {
-    console.error('No Chromium found: set CHROME_PATH, or install one with "apt-get install chromium".');
-    process.exit(1);
-  }
-  const started = new Date();
-  const load = loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
+/** The bench's builds, unless BENCH_SKIP_BUILD=1 finds those of a previous run. */
+async function buildAll() {
   const reuse =
     process.env.BENCH_SKIP_BUILD === '1' &&
-    existsSync(join(PROD_DIST, '.vite')) &&
-    existsSync(join(LIVE_DIST, '.vite')) &&
-    existsSync(join(LIVE_DIST, 'server/main.js')) &&
+    existsSync(join(PROD_DIST, '.vite/manifest.json')) &&
+    builtWithServer(LIVE_DIST) &&
+    builtWithServer(DEMO_DIST) &&
     existsSync(HELPER_DIR_PATH);
-  if (!reuse) {
-    execFileSync(process.execPath, [join(root, 'scripts/generate.mjs')], { cwd: root, stdio: 'inherit' });
-    console.log('Building the production build (API hosts set)…');
-    build(PROD_DIST, HOSTS);
-    console.log('Building the deployment build measured here (API hosts on the bench server)…');
-    build(LIVE_DIST, LIVE_HOSTS);
-    console.log('Building the production server into it (server rendering)…');
-    buildServer(LIVE_DIST, LIVE_HOSTS);
-    console.log('Building the demo build…');
-    build(DEMO_DIST, NO_HOSTS);
-    await buildDownscaleHelper();
-  }
-  const totals = { production: buildTotals(PROD_DIST), live: buildTotals(LIVE_DIST), demo: buildTotals(DEMO_DIST) };
+  if (reuse) return;
+  execFileSync(process.execPath, [join(root, 'scripts/generate.mjs')], { cwd: root, stdio: 'inherit' });
+  console.log('Building the production build (API hosts set)…');
+  viteBuild(PROD_DIST, HOSTS);
+  console.log('Building the deployment build measured here (API hosts on the bench API) and its server…');
+  viteBuild(LIVE_DIST, LIVE_HOSTS);
+  serverBuild(LIVE_DIST, LIVE_HOSTS);
+  console.log('Building the demo build and its server…');
+  viteBuild(DEMO_DIST, NO_HOSTS);
+  serverBuild(DEMO_DIST, NO_HOSTS);
+  await buildDownscaleHelper();
+}
 
-  const api = await loadApiHandlers();
-  const server = await startServer({ api });
-  const ssr = await startSsrServer();
-  const browser = await chromium.launch({ executablePath: chrome, args: ARGS });
-  const failures = [];
+/** Everything measured in Chromium, with both production servers running; null when tracing. */
+async function measureInBrowser(chrome, failures) {
   const attempt = async (label, run) => {
     try {
       return await run();
@@ -1263,10 +1038,28 @@ async function main() {
       return null;
     }
   };
+  const api = await loadDemoHandlers();
+  const servers = {};
+  let server;
+  let browser;
   try {
+    server = await startServer({ api });
+    servers.live = await startProductionServer({
+      dist: LIVE_DIST,
+      port: LIVE_PORT,
+      hosts: LIVE_HOSTS,
+      allowedHosts: [new URL(base).host],
+    });
+    servers.demo = await startProductionServer({
+      dist: DEMO_DIST,
+      port: DEMO_PORT,
+      hosts: NO_HOSTS,
+      allowedHosts: [new URL(base).host],
+    });
+    browser = await chromium.launch({ executablePath: chrome, args: ARGS });
     if (TRACE) {
       await trace(browser, server);
-      return;
+      return null;
     }
     const rows = [];
     for (const route of ROUTES) {
@@ -1275,10 +1068,12 @@ async function main() {
         const context = await newContext(browser, FAST_VIEWPORT, server, MEASURED.live);
         url = await route.find(await context.newPage()).finally(() => context.close());
       }
-      const row = { name: route.name, url, production: upFront(PROD_DIST, route.chunks) };
-      // Asked once before it is measured (the server warm, as a deployment's is): rendered or not.
-      row.ssrRendered = await attempt(`${route.name}, server rendering`, () => ssr.renders(url));
+      const row = { name: route.name, url, production: upFront(PROD_DIST, route.chunks), rendered: {} };
       for (const [key, build] of Object.entries(MEASURED)) {
+        // Asked once before it is measured (the server warm, as a deployment's is): rendered or not.
+        row.rendered[key] = await attempt(`${route.name}, ${build.label}, server rendering`, () =>
+          servers[key].renders(url),
+        );
         row[key] = {};
         for (const throttled of [false, true]) {
           const runs = [];
@@ -1319,34 +1114,60 @@ async function main() {
     console.log('downscale: done');
     const audited = LIGHTHOUSE_ROUTES.map((name) => [name, rows.find((row) => row.name === name)?.url]);
     const lighthouse = await attempt('lighthouse', () => lighthouseScores(chrome, server, audited));
-    const browserVersion = browser.version();
-    const ssrLog = ssr.log;
-    const text = report({
+    return {
       rows,
       next,
       downscale,
       lighthouse,
-      totals,
-      chrome,
-      browserVersion,
-      started,
-      load,
-      loadAfter: loadavg()
-        .map((n) => n.toFixed(2))
-        .join(', '),
-      ssrLog,
-      failures,
-    });
-    mkdirSync(join(root, 'bench'), { recursive: true });
-    // Formatted as the rest of the repository is, so `npm test`'s format check accepts it.
-    writeFileSync(REPORT, await format(`${text}\n`, { parser: 'markdown', printWidth: 120, proseWrap: 'preserve' }));
-    console.log(text);
+      browserVersion: browser.version(),
+      logs: { live: servers.live.log, demo: servers.demo.log },
+    };
   } finally {
-    await browser.close();
-    ssr.close();
-    server.close();
+    await browser?.close();
+    await Promise.all(Object.values(servers).map((s) => s.close()));
+    server?.close();
     await api.close();
   }
+}
+
+async function main() {
+  const chrome = findChromium();
+  if (!chrome) {
+    console.error('No Chromium found: set CHROME_PATH, or install one with "apt-get install chromium".');
+    process.exit(1);
+  }
+  const started = new Date();
+  const { machine, load } = machineText();
+  await buildAll();
+  const totals = { production: buildTotals(PROD_DIST), live: buildTotals(LIVE_DIST), demo: buildTotals(DEMO_DIST) };
+  const failures = [];
+  const measured = await measureInBrowser(chrome, failures);
+  if (!measured) return;
+  // The load section last, with the browser closed and the ports free (scripts/bench-load.mjs).
+  let loadMarkdown = `## Server under load\n\nNot measured in this run (BENCH_SKIP_LOAD=1): \`node scripts/bench-load.mjs\` measures it alone.`;
+  if (process.env.BENCH_SKIP_LOAD !== '1') {
+    try {
+      loadMarkdown = loadSection(await runLoadBench({ dist: LIVE_DIST }));
+    } catch (error) {
+      failures.push(`server load: ${String(error?.message ?? error).split('\n')[0]}`);
+      loadMarkdown = '## Server under load\n\nThe load measures failed (see the failures below).';
+    }
+  }
+  const text = report({
+    ...measured,
+    totals,
+    chrome,
+    started,
+    machine,
+    load,
+    loadAfter: loadText(),
+    loadMarkdown,
+    failures,
+  });
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  // Formatted as the rest of the repository is, so `npm test`'s format check accepts it.
+  writeFileSync(REPORT, await format(`${text}\n`, { parser: 'markdown', printWidth: 120, proseWrap: 'preserve' }));
+  console.log(text);
 }
 
 await main();
