@@ -47,6 +47,15 @@ function loadMessages(locale: Locale, part: CatalogPart): Promise<Messages> {
   return load ? load() : Promise.reject(new Error(`No catalog ${locale}/${part}`));
 }
 
+/**
+ * Adds a catalog to an instance. Lingui keeps the first catalog it is given for a language and
+ * merges later ones into it: it is given a copy, so the catalog modules, which every instance
+ * (every request on the server) shares, are never written to.
+ */
+function load(i18n: I18n, locale: Locale, messages: Messages): void {
+  i18n.load(locale, { ...messages });
+}
+
 /** The catalogs each instance has asked for, so that a language switch brings them along. */
 const wantedBy = new WeakMap<I18n, Set<Catalog>>();
 
@@ -66,7 +75,7 @@ export async function loadCatalogs(i18n: I18n, catalogs: readonly Catalog[]): Pr
   for (const catalog of catalogs) wanted?.add(catalog);
   const locale = currentLocale(i18n);
   const loaded = await Promise.all(catalogs.map((catalog) => loadMessages(locale, catalog)));
-  for (const messages of loaded) i18n.load(locale, messages);
+  for (const messages of loaded) load(i18n, locale, messages);
 }
 
 /** Loads every catalog: the demo pages and tests that render parts outside their pages. */
@@ -78,7 +87,7 @@ export function loadAllMessages(i18n: I18n): Promise<void> {
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   const parts: CatalogPart[] = ['start', ...(wantedBy.get(i18n) ?? [])];
   const loaded = await Promise.all(parts.map((part) => loadMessages(locale, part)));
-  for (const messages of loaded) i18n.load(locale, messages);
+  for (const messages of loaded) load(i18n, locale, messages);
   if (i18n.locale !== locale) i18n.activate(locale);
 }
 

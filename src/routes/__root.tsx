@@ -107,8 +107,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await loadCatalogs(i18n, __PAGE_LOADS__[matches.at(-1)?.routeId ?? '']?.catalogs ?? []);
   },
   // Every page's defaults; the pages' own head() replace what they have.
-  head: ({ match: { context } }) => {
+  head: ({ match: { context }, matches }) => {
     const { i18n } = context;
+    // Not found, or drawn in the browser for a signed-in coach: nobody's landing page.
+    const noindex = matches.some((each) => each.status === 'notFound' || each.ssr === false);
     const defaults = siteHead({
       description: i18n._(msg`Encontre um coach certificado, leia o blog e agende uma sessão experimental gratuita.`),
       shareDescription: i18n._(msg`Encontre um coach certificado e agende uma sessão experimental gratuita.`),
@@ -120,6 +122,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'referrer', content: 'strict-origin' },
         { name: 'theme-color', content: '#14213d' },
         ...defaults.meta,
+        ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
       ],
       links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
     };

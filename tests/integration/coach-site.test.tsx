@@ -90,13 +90,20 @@ describe('coach public site', () => {
     expect(youtube[0]).toHaveAttribute('href', 'https://www.youtube.com/channel/rafaelcoach');
   });
 
-  it('an unknown coach and an unpublished coach go to /not_found', async () => {
-    const unknown = await renderApp('/nobody-here-123');
-    await waitFor(() => expect(unknown.router.state.location.pathname).toBe('/not_found'));
-    unknown.unmount();
+  it('an unknown coach and an unpublished coach show the not-found page at their own address', async () => {
     const unpublished = coaches.find((c) => !c.published)!;
-    const hidden = await renderApp(`/${unpublished.username}`);
-    await waitFor(() => expect(hidden.router.state.location.pathname).toBe('/not_found'));
+    for (const path of ['/nobody-here-123', `/${unpublished.username}`]) {
+      const view = await renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '404, Ooops, a página não foi encontrada' }),
+        path,
+      ).toBeInTheDocument();
+      expect(view.router.state.location.pathname, path).toBe(path);
+      await waitFor(() => expect(document.title, path).toBe('Página não encontrada · Coachly'));
+      expect(document.head.querySelector('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
+      expect(screen.queryByRole('navigation', { name: new RegExp(unpublished.fullName) })).toBeNull();
+      view.unmount();
+    }
   });
 
   it('an unknown theme falls back to template-5 and limits videos per template', async () => {

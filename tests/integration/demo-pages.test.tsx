@@ -17,7 +17,8 @@ import { browserNavigation } from '@/features/demo/demo-api';
 import DemoBar from '@/features/demo/demo-bar';
 import { FaultEditor } from '@/features/demo/fault-editor';
 import { db } from '@/mocks/db';
-import { FAULTS_STORAGE_KEY, setFaults } from '@/mocks/faults';
+import { getFaults, setFaults } from '@/mocks/fault-switch';
+import { formatFaults } from '@/mocks/faults';
 import { publishedCoaches } from '@/mocks/seed/coaches';
 import { getTokens, setTokens } from '@/lib/tokens';
 import { renderApp, renderWithProviders } from '../utils/render';
@@ -206,23 +207,23 @@ describe('fault switch form', () => {
     await userEvent.selectOptions(screen.getByLabelText('Operação'), 'saveMyProfile');
     await userEvent.selectOptions(screen.getByLabelText('Efeito'), 'Falha de rede');
     await userEvent.click(screen.getByRole('button', { name: 'Ativar falha' }));
-    const active = screen.getByRole('list', { name: 'Falhas ativas' });
+    const active = await screen.findByRole('list', { name: 'Falhas ativas' });
     expect(active).toHaveTextContent('saveMyProfile: falha de rede');
-    expect(sessionStorage.getItem(FAULTS_STORAGE_KEY)).toBe('saveMyProfile:network');
+    await waitFor(() => expect(formatFaults(getFaults())).toBe('saveMyProfile:network'));
 
     await userEvent.selectOptions(screen.getByLabelText('Operação'), 'getPublicProfile');
     await userEvent.selectOptions(screen.getByLabelText('Efeito'), 'Erro HTTP sem descrição');
     await userEvent.clear(screen.getByLabelText('Status HTTP'));
     await userEvent.type(screen.getByLabelText('Status HTTP'), '404');
     await userEvent.click(screen.getByRole('button', { name: 'Ativar falha' }));
-    expect(active).toHaveTextContent('getPublicProfile: HTTP 404 sem descrição');
+    await waitFor(() => expect(active).toHaveTextContent('getPublicProfile: HTTP 404 sem descrição'));
     const failed = await fetch(`${ORIGIN}/__demo/api/v1/profiles/ana-souza`);
     expect(failed.status).toBe(404);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remover a falha de saveMyProfile' }));
-    expect(sessionStorage.getItem(FAULTS_STORAGE_KEY)).toBe('getPublicProfile:404+bare');
+    await waitFor(() => expect(formatFaults(getFaults())).toBe('getPublicProfile:404+bare'));
     await userEvent.click(screen.getByRole('button', { name: 'Desligar todas as falhas' }));
-    expect(sessionStorage.getItem(FAULTS_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(getFaults()).toEqual([]));
     expect((await fetch(`${ORIGIN}/__demo/api/v1/profiles/ana-souza`)).status).toBe(200);
   });
 
@@ -235,7 +236,7 @@ describe('fault switch form', () => {
     await userEvent.selectOptions(screen.getByLabelText('Efeito'), 'Atraso');
     await userEvent.click(screen.getByRole('button', { name: 'Ativar falha' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(sessionStorage.getItem(FAULTS_STORAGE_KEY)).toBe('*:delay=2000');
+    await waitFor(() => expect(formatFaults(getFaults())).toBe('*:delay=2000'));
   });
 });
 

@@ -83,12 +83,12 @@ describe('the demo backend in the server', () => {
     const auth = { Authorization: `Bearer ${token}` };
     const tooLong = await coach.json('/__demo/api/v1/profiles/me', { firstName: 'A'.repeat(26) }, 'POST', auth);
     expect(tooLong.status).toBe(400);
-    expect(await tooLong.json()).toMatchObject({ error_description: expect.stringContaining('O nome') });
+    expect(((await tooLong.json()) as { error_description: string }).error_description).toContain('O nome');
     const unknownTheme = await coach.json('/__demo/api/v1/profiles/me', { theme: 'template-99' }, 'POST', auth);
     expect(unknownTheme.status).toBe(400);
     const huge = await coach.json('/__demo/api/v1/profiles/me', { fullName: 'x'.repeat(2_000_000) }, 'POST', auth);
     expect(huge.status).toBe(400);
-    expect(await huge.json()).toMatchObject({ error_description: expect.stringContaining('fullName') });
+    expect(((await huge.json()) as { error_description: string }).error_description).toContain('fullName');
     const profile = (await (await coach.send('/__demo/api/v1/profiles/ana-souza')).json()) as { fullName?: string };
     expect(profile.fullName).toBe(ana.fullName);
   });

@@ -15,6 +15,21 @@ import { installBrowserStubs, sortedPosts } from './blog-fixtures';
 
 const V2 = 'http://localhost:3000/__demo/api/v2';
 
+const ORIGIN = window.location.origin;
+
+/** The head's canonical address and its alternates, as `[hreflang, href]`. */
+function addresses() {
+  const canonical = document.head.querySelectorAll('link[rel="canonical"]');
+  if (canonical.length > 1) throw new Error(`${canonical.length} canonical links`);
+  return {
+    canonical: canonical[0]?.getAttribute('href'),
+    alternates: [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]),
+  };
+}
+
 /** The content of the head's tag with this name or property; it fails when there are two. */
 function content(key: string): string | undefined {
   const found = document.head.querySelectorAll<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`);
@@ -52,8 +67,18 @@ describe('the document head', { timeout: 30_000 }, () => {
     expect(content('og:title')).toBe('Ana Souza, coach de carreira');
     expect(content('twitter:title')).toBe('Ana Souza, coach de carreira');
     expect(content('og:type')).toBe('profile');
-    expect(content('og:url')).toBe('https://coachly.example/ana-souza');
-    expect(content('og:image')).toBe(new URL(ana.photoUrl, window.location.origin).toString());
+    // The page's own address, not the one the coach metadata names.
+    expect(content('og:url')).toBe(`${ORIGIN}/ana-souza`);
+    expect(addresses()).toEqual({
+      canonical: `${ORIGIN}/ana-souza`,
+      alternates: [
+        ['pt', `${ORIGIN}/ana-souza`],
+        ['en', `${ORIGIN}/ana-souza?lang=en`],
+        ['es', `${ORIGIN}/ana-souza?lang=es`],
+        ['x-default', `${ORIGIN}/ana-souza`],
+      ],
+    });
+    expect(content('og:image')).toBe(new URL(ana.photoUrl, ORIGIN).toString());
     expect(content('twitter:card')).toBe('summary_large_image');
     const description = content('description')!;
     expect(description.length).toBeLessThanOrEqual(200);
@@ -67,6 +92,10 @@ describe('the document head', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: 'About me' })).toBeInTheDocument();
     expect(document.title).toBe('Ana Souza, coach de carreira · Coachly');
     expect(content('og:title')).toBe('Ana Souza, coach de carreira');
+    // The address names the language, and so does the canonical address.
+    await waitFor(() => expect(addresses().canonical).toBe(`${ORIGIN}/ana-souza?lang=en`));
+    expect(content('og:url')).toBe(`${ORIGIN}/ana-souza?lang=en`);
+    expect(addresses().alternates).toHaveLength(4);
   });
 
   it('translates the title and the site description when the visitor switches to English', async () => {
@@ -84,6 +113,8 @@ describe('the document head', { timeout: 30_000 }, () => {
     expect(content('og:title')).toBe('Help Center');
     expect(content('twitter:title')).toBe('Help Center');
     expect(content('description')).toBe('Find a certified coach, read the blog and book a free trial session.');
+    expect(document.documentElement.lang).toBe('en');
+    await waitFor(() => expect(addresses().canonical).toBe(`${ORIGIN}/help?lang=en`));
   });
 
   it('titles a post no one wrote as not found, in the language the visitor switches to', async () => {
@@ -95,21 +126,30 @@ describe('the document head', { timeout: 30_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'es');
     await waitFor(() => expect(document.title).toBe('Publicación no encontrada · Coachly'));
     expect(content('og:title')).toBe('Publicación no encontrada');
+    // Nobody's landing page: no address of its own, and out of search engines.
+    expect(content('robots')).toBe('noindex');
+    expect(addresses()).toEqual({ canonical: undefined, alternates: [] });
   });
 
   it("drops a post's picture and description when the visitor moves on to a page without them", async () => {
     const post = sortedPosts.find((candidate) => candidate.thumbnail && candidate.description)!;
     const { router } = await renderApp(`/blog/post/${post.meta.slug}`);
     await waitFor(() => expect(document.title).toBe(`${post.title} · Coachly`));
-    expect(content('og:image')).toBe(new URL(post.thumbnail, window.location.origin).toString());
+    expect(content('og:image')).toBe(new URL(post.thumbnail, ORIGIN).toString());
     expect(content('og:type')).toBe('article');
+    const structured: unknown = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(structured).toMatchObject({ '@type': 'BlogPosting', headline: post.title });
 
     await router.navigate({ to: '/help' });
     await waitFor(() => expect(document.title).toBe('Central de Ajuda · Coachly'));
     expect(content('og:image')).toBeUndefined();
     expect(content('twitter:image')).toBeUndefined();
     expect(content('description')).not.toBe(post.description);
-    expect(content('og:url')).toBeUndefined();
+    expect(content('og:url')).toBe(`${ORIGIN}/help`);
+    expect(addresses().canonical).toBe(`${ORIGIN}/help`);
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it('names the blog category or the search in the title, also when moving between them', async () => {
@@ -117,7 +157,7 @@ describe('the document head', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Blog · Coachly'));
     await router.navigate({ to: '/blog/$category', params: { category: 'lideranca' } });
     await waitFor(() => expect(document.title).toBe('Blog: Liderança · Coachly'));
-    expect(content('og:url')).toBe(`${window.location.origin}/blog/lideranca`);
+    expect(content('og:url')).toBe(`${ORIGIN}/blog/lideranca`);
     await router.navigate({ to: '/blog/$category', params: { category: 'carreira' } });
     await waitFor(() => expect(document.title).toBe('Blog: Carreira · Coachly'));
     await router.navigate({ to: '/blog', search: { q: 'metas' } });

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@lingui/core';
 import { renderApp } from '../utils/render';
 import { stubBrowser } from '../utils/browser-stubs';
 

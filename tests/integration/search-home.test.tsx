@@ -13,7 +13,7 @@ import { blogPosts } from '@/mocks/seed/blog';
 import { statistics } from '@/mocks/seed/statistics';
 import { searchProfiles } from '@/mocks/search';
 import { CONTACT_US_URL } from '@/features/home/contact-us';
-import { setFaults } from '@/mocks/faults';
+import { setFaults } from '@/mocks/fault-switch';
 
 let requests: URL[] = [];
 

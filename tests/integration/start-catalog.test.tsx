@@ -10,7 +10,7 @@ import {
   resetIntersectionMocking,
   setupIntersectionMocking,
 } from 'react-intersection-observer/test-utils';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@lingui/core';
 import { renderApp } from '../utils/render';
 import { stubBrowser } from '../utils/browser-stubs';
 

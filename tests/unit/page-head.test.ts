@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clampDescription, dropStaticHeadTags, pageHead, siteHead, type HeadMeta } from '@/lib/page-head';
+import { setupI18n } from '@lingui/core';
+import {
+  absoluteUrl,
+  clampDescription,
+  localeUrl,
+  pageHead,
+  routeHead,
+  siteHead,
+  type HeadLinks,
+  type HeadMeta,
+} from '@/lib/page-head';
+
+const ORIGIN = window.location.origin;
 
 /** The content of the tag with this name or property, as <HeadContent> would render it. */
 const content = (meta: HeadMeta, key: string) =>
   meta.find((tag) => tag?.name === key || tag?.property === key)?.content;
+
+/** The links as `[rel, hreflang, href]`. */
+const links = (list: HeadLinks) => list.map((link) => [link?.rel, link?.hrefLang, link?.href]);
 
 describe('page head', () => {
   it('gives a shared page its title, description and Open Graph and Twitter tags', () => {
@@ -12,7 +27,7 @@ describe('page head', () => {
       title: 'Como escolher um coach',
       description: 'Cinco perguntas antes da primeira sessão.',
       image: '/demo/blog/p-01.svg',
-      url: '/blog/post/como-escolher',
+      path: '/blog/post/como-escolher',
       type: 'article',
     });
     expect(meta).toContainEqual({ title: 'Como escolher um coach · Coachly' });
@@ -20,11 +35,11 @@ describe('page head', () => {
     expect(content(meta, 'og:title')).toBe('Como escolher um coach');
     expect(content(meta, 'og:description')).toBe('Cinco perguntas antes da primeira sessão.');
     expect(content(meta, 'og:type')).toBe('article');
-    expect(content(meta, 'og:image')).toBe(`${window.location.origin}/demo/blog/p-01.svg`);
-    expect(content(meta, 'og:url')).toBe(`${window.location.origin}/blog/post/como-escolher`);
+    expect(content(meta, 'og:image')).toBe(`${ORIGIN}/demo/blog/p-01.svg`);
+    expect(content(meta, 'og:url')).toBe(`${ORIGIN}/blog/post/como-escolher`);
     expect(content(meta, 'twitter:card')).toBe('summary_large_image');
     expect(content(meta, 'twitter:title')).toBe('Como escolher um coach');
-    expect(content(meta, 'twitter:image')).toBe(`${window.location.origin}/demo/blog/p-01.svg`);
+    expect(content(meta, 'twitter:image')).toBe(`${ORIGIN}/demo/blog/p-01.svg`);
   });
 
   it('leaves out what the page does not have, so that the site defaults stand', () => {
@@ -60,24 +75,60 @@ describe('page head', () => {
     }
   });
 
-  it("removes index.html's page tags before the app renders, and keeps the document's own", () => {
-    const head = document.implementation.createHTMLDocument('Coachly').head;
-    head.insertAdjacentHTML(
-      'beforeend',
-      `<meta charset="UTF-8" /><meta name="viewport" content="width=device-width" />
-      <meta name="referrer" content="strict-origin" /><meta name="theme-color" content="#14213d" />
-      <meta name="description" content="Encontre um coach" /><meta property="og:title" content="Coachly" />
-      <meta property="og:description" content="Coaches" /><meta property="og:type" content="website" />
-      <meta name="twitter:card" content="summary" />`,
-    );
-    dropStaticHeadTags(head);
-    expect([...head.querySelectorAll('meta')].map((tag) => tag.getAttribute('name') ?? 'charset')).toEqual([
-      'charset',
-      'viewport',
-      'referrer',
-      'theme-color',
+  it('gives an indexed page its canonical address in its language, and its address in every language', () => {
+    const pt = pageHead({ title: 'Ana Souza', path: '/ana-souza' });
+    expect(links(pt.links)).toEqual([
+      ['canonical', undefined, `${ORIGIN}/ana-souza`],
+      ['alternate', 'pt', `${ORIGIN}/ana-souza`],
+      ['alternate', 'en', `${ORIGIN}/ana-souza?lang=en`],
+      ['alternate', 'es', `${ORIGIN}/ana-souza?lang=es`],
+      ['alternate', 'x-default', `${ORIGIN}/ana-souza`],
     ]);
-    expect(head.querySelector('title')?.textContent).toBe('Coachly');
+    expect(content(pt.meta, 'og:url')).toBe(`${ORIGIN}/ana-souza`);
+    expect(content(pt.meta, 'robots')).toBeUndefined();
+
+    const es = pageHead({ title: 'Ana Souza', path: '/blog?q=metas', locale: 'es' });
+    expect(links(es.links)).toEqual([
+      ['canonical', undefined, `${ORIGIN}/blog?q=metas&lang=es`],
+      ['alternate', 'pt', `${ORIGIN}/blog?q=metas`],
+      ['alternate', 'en', `${ORIGIN}/blog?q=metas&lang=en`],
+      ['alternate', 'es', `${ORIGIN}/blog?q=metas&lang=es`],
+      ['alternate', 'x-default', `${ORIGIN}/blog?q=metas`],
+    ]);
+    expect(content(es.meta, 'og:url')).toBe(`${ORIGIN}/blog?q=metas&lang=es`);
+  });
+
+  it('gives a page without a path no address, and keeps a noindex page out of search engines', () => {
+    const head = pageHead({ title: 'Entrar', noindex: true, locale: 'en' });
+    expect(head.links).toEqual([]);
+    expect(content(head.meta, 'og:url')).toBeUndefined();
+    expect(content(head.meta, 'robots')).toBe('noindex');
+  });
+
+  it('writes structured data as one JSON-LD entry', () => {
+    const data = { '@context': 'https://schema.org', '@type': 'BlogPosting', headline: '</script><b>x</b>' };
+    const { meta } = pageHead({ title: 'Post', jsonLd: data });
+    expect(meta.filter((tag) => tag && 'script:ld+json' in tag)).toEqual([{ 'script:ld+json': data }]);
+    expect(pageHead({ title: 'Post' }).meta.some((tag) => tag && 'script:ld+json' in tag)).toBe(false);
+  });
+
+  it("translates a route's title and names its router's language in the canonical address", () => {
+    const i18n = setupI18n({
+      locale: 'en',
+      messages: { en: { ajuda: 'Help Center' } },
+    });
+    const head = routeHead(i18n, { title: { id: 'ajuda', message: 'Central de Ajuda' }, path: '/help' });
+    expect(head.meta).toContainEqual({ title: 'Help Center · Coachly' });
+    expect(head.links).toContainEqual({ rel: 'canonical', href: `${ORIGIN}/help?lang=en` });
+    // A name is no text to translate.
+    expect(routeHead(i18n, { title: 'Ana Souza' }).meta).toContainEqual({ title: 'Ana Souza · Coachly' });
+  });
+
+  it('makes addresses absolute on the page origin, and names the language in them but pt', () => {
+    expect(absoluteUrl('/demo/a.svg')).toBe(`${ORIGIN}/demo/a.svg`);
+    expect(absoluteUrl('https://cdn.example/a.svg')).toBe('https://cdn.example/a.svg');
+    expect(localeUrl('https://coachly.example/home?lang=en', 'pt')).toBe('https://coachly.example/home');
+    expect(localeUrl('https://coachly.example/home?lang=en', 'es')).toBe('https://coachly.example/home?lang=es');
   });
 
   it('keeps descriptions short enough for link previews', () => {

@@ -1,24 +1,14 @@
 /**
- * What each page owns (src/routes/-pages.ts): every route is declared, the root route loads each
- * page's catalogs by the route the router matched, and the route preloader's address patterns
- * pick the route the router picks.
+ * What each page owns (src/routes/-pages.ts): every route is declared, and the root route loads
+ * each page's catalogs by the route the router matched.
  */
 import { existsSync } from 'node:fs';
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { createAppRouter } from '@/router';
-import {
-  catalogRouteFiles,
-  PAGES,
-  plainOnlyPages,
-  prerenderedPages,
-  rankRoutes,
-  routeAddress,
-  routeId,
-  routePattern,
-  routeWithLayouts,
-} from '@/routes/-pages';
+import { catalogRouteFiles, pageLoadsByRouteId, PAGES, routeAddress, routeId, routeWithLayouts } from '@/routes/-pages';
 
-const router = createAppRouter();
+const router = createAppRouter({ i18n: setupI18n() });
 /** The route the router matches for an address (its id). */
 const matchedRoute = (path: string) => router.matchRoutes(path).at(-1)?.routeId;
 /** The catalogs the root route loads before the page at this address renders, as the app reads them. */
@@ -31,26 +21,25 @@ describe('the pages', () => {
   });
 
   it('name route files that exist for each catalog', () => {
-    expect(catalogRouteFiles('landing')).toEqual([
-      'src/routes/index.tsx',
-      'src/routes/home.tsx',
-      'src/routes/search.tsx',
-    ]);
+    expect(catalogRouteFiles('landing')).toEqual(['src/routes/index.tsx']);
+    // The landing page's own messages go in the platform catalog, which it loads last.
+    expect(catalogRouteFiles('platform')).toEqual(
+      expect.arrayContaining(['src/routes/home.tsx', 'src/routes/search.tsx']),
+    );
     for (const catalog of ['landing', 'site', 'platform', 'owner'] as const)
       for (const file of catalogRouteFiles(catalog)) expect(existsSync(file), file).toBe(true);
   });
 
-  it('load nothing but their own code before the landing page renders, the query client before the others', () => {
-    const queryClientAt = (path: string) => __PAGE_LOADS__[matchedRoute(path) ?? '']?.queryClient;
-    expect(queryClientAt('/home')).toBe(false);
-    expect(queryClientAt('/blog')).toBe(true);
-    expect(queryClientAt('/ana-souza')).toBe(true);
+  it('hand the app what the root route loads for each of them, by route id', () => {
+    expect(pageLoadsByRouteId()).toEqual(__PAGE_LOADS__);
+    expect(__PAGE_LOADS__['/blog/post/$slug']).toEqual({ catalogs: ['platform'] });
   });
 });
 
 describe('the text a page needs before it renders', () => {
-  it('is the landing catalog on the landing page', () => {
-    for (const path of ['/', '/home', '/home/', '/search']) expect(catalogsAt(path), path).toEqual(['landing']);
+  it('is the landing and platform catalogs on the landing page, the landing catalog on its way there', () => {
+    for (const path of ['/home', '/home/', '/search']) expect(catalogsAt(path), path).toEqual(['landing', 'platform']);
+    expect(catalogsAt('/')).toEqual(['landing']);
   });
 
   it('is the platform catalog on the blog, the coaches list and the static pages', () => {
@@ -87,22 +76,6 @@ describe('the text a page needs before it renders', () => {
 });
 
 describe('route file names as addresses', () => {
-  const matches = (name: string, path: string) => new RegExp(routePattern(name)).test(path);
-
-  it('turn fixed segments, parameters, pathless layouts and index routes into patterns', () => {
-    expect(matches('home', '/home')).toBe(true);
-    expect(matches('home', '/home/')).toBe(true);
-    expect(matches('home', '/homes')).toBe(false);
-    expect(matches('index', '/')).toBe(true);
-    expect(matches('blog._list.index', '/blog')).toBe(true);
-    expect(matches('blog._list.$category', '/blog/lideranca')).toBe(true);
-    expect(matches('blog.post.$slug', '/blog/post/um-post')).toBe(true);
-    expect(matches('blog.post.$slug', '/blog/post')).toBe(false);
-    expect(matches('$username', '/ana-souza')).toBe(true);
-    expect(matches('$username', '/ana-souza/edit')).toBe(false);
-    expect(new RegExp(routePattern('blog.post.$slug')).exec('/blog/post/um-post')?.groups).toEqual({ slug: 'um-post' });
-  });
-
   it('give each route its address and its router id', () => {
     expect(routeAddress('blog._list.index')).toBe('/blog');
     expect(routeAddress('blog.post.$slug')).toBe('/blog/post/$slug');
@@ -116,37 +89,5 @@ describe('route file names as addresses', () => {
     expect(routeWithLayouts('blog._list.index')).toEqual(['blog._list', 'blog._list.index']);
     expect(routeWithLayouts('$username.edit')).toEqual(['$username', '$username.edit']);
     expect(routeWithLayouts('home')).toEqual(['home']);
-  });
-
-  it('are tried in an order that picks the route the router picks', () => {
-    const ranked = rankRoutes(Object.keys(PAGES));
-    const preloaderRoute = (path: string) => ranked.find((name) => new RegExp(routePattern(name)).test(path));
-    for (const path of [
-      '/',
-      '/home',
-      '/search',
-      '/blog',
-      '/blog/carreira',
-      '/blog/edit',
-      '/blog/post/um-post',
-      '/coaches_list',
-      '/confirm-session/abc',
-      '/ana-souza',
-      '/ana-souza/edit',
-      '/ana-souza/eyJ0b2tlbiI',
-      '/customize',
-      '/customize/form',
-      '/demo/outbox',
-      '/login',
-    ]) {
-      expect(routeId(preloaderRoute(path) ?? ''), path).toBe(matchedRoute(path));
-    }
-  });
-});
-
-describe('the prerendered pages', () => {
-  it('are the landing page and the coaches list, the list shown only on its plain address', () => {
-    expect(prerenderedPages()).toEqual({ '/home': 'home', '/coaches_list': 'coaches_list' });
-    expect(plainOnlyPages()).toEqual(['/coaches_list']);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { onTestFinished, vi } from 'vitest';
 import { setRequestTimeouts } from '@/api/http';
-import { setFaults } from '@/mocks/faults';
+import { setFaults } from '@/mocks/fault-switch';
 import { server } from '../msw-server';
 
 export type FaultKind = '500' | 'timeout' | 'offline';

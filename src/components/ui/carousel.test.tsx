@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { i18n } from '@/lib/i18n';
+import { setupI18n } from '@lingui/core';
 import { stubBrowser } from '../../../tests/utils/browser-stubs';
 import { Carousel } from './carousel';
 
@@ -30,6 +30,8 @@ function stubPaints(painted: number) {
     type === 'paint' ? (Array.from({ length: painted }, () => ({})) as PerformanceEntryList) : [],
   );
 }
+
+const i18n = setupI18n();
 
 const slides = ['Primeiro', 'Segundo', 'Terceiro', 'Quarto'].map((text) => <p key={text}>{text}</p>);
 

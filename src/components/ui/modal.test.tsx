@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { useState } from 'react';
-import { activateLocale, i18n } from '@/lib/i18n';
+import { createAppI18n } from '@/lib/i18n';
 import { Modal, useUnsavedChanges } from './modal';
 
 /** A note field that tells the modal around it when it holds text. */
@@ -19,7 +19,7 @@ function Note() {
 }
 
 async function renderModal(props: { unsaved?: boolean } = {}) {
-  await activateLocale('pt');
+  const i18n = await createAppI18n('pt');
   const onOpenChange = vi.fn();
   render(
     <I18nProvider i18n={i18n}>

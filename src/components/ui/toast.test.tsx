@@ -16,8 +16,9 @@ describe('toasts while the toast library cannot be downloaded', () => {
       if (!online) throw new TypeError('Failed to fetch dynamically imported module');
       return { Toaster: () => null, toast: { error, success: vi.fn() } };
     });
-    const { activateLocale } = await import('@/lib/i18n');
-    await activateLocale('pt');
+    // The toasts speak through Lingui's own instance, the browser tab's (src/main.tsx).
+    const [{ createAppI18n }, { i18n }] = await Promise.all([import('@/lib/i18n'), import('@lingui/core')]);
+    await createAppI18n('pt', i18n);
     const { Toaster, showErrorToast } = await import('./toast');
     render(<Toaster />);
 
