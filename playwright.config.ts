@@ -1,8 +1,10 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4873);
-const dist = process.env.E2E_DIST ?? 'dist';
-const deploymentDist = process.env.E2E_DEPLOYMENT_DIST ?? `${dist}-deployment`;
+const dist = resolve(process.env.E2E_DIST ?? 'dist');
+/** The project's Node (scripts/e2e.mjs passes its own), not whatever `node` the PATH holds. */
+const node = process.env.E2E_NODE ?? process.execPath;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -30,19 +32,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  // The demo build, and the deployment build (API hosts set) on the next port.
-  webServer: [
-    {
-      command: `npx vite preview --outDir ${dist} --host 127.0.0.1 --port ${port} --strictPort`,
-      url: `http://127.0.0.1:${port}/home`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite preview --outDir ${deploymentDist} --host 127.0.0.1 --port ${port + 1} --strictPort`,
-      url: `http://127.0.0.1:${port + 1}/home`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
+  // The production server on the demo build (scripts/e2e.mjs builds it): with no API host set it
+  // answers the demo calls itself, one sandbox per browser context (its cookie).
+  webServer: {
+    command: `"${node}" "${resolve(dist, 'server/main.js')}"`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist, VITE_API_V1_URL: '' },
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });

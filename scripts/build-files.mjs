@@ -1,5 +1,5 @@
-// What a production build loads, read from its Vite manifest and index.html: shared by the size
-// check (scripts/check-bundle.mjs) and the speed report (scripts/bench.mjs).
+// What a production build loads, read from its Vite manifest: shared by the size check
+// (scripts/check-bundle.mjs) and the speed report (scripts/bench.mjs).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,21 +7,10 @@ import { gzipSync } from 'node:zlib';
 export const kB = 1024;
 
 /**
- * Manifest pattern of the query client, which the root route's beforeLoad downloads before any
- * page but the landing page renders (src/routes/__root.tsx): its own chunk, or the 'data' group
- * that holds it (scripts/chunk-groups.ts).
+ * Manifest pattern of a text catalog in pt, which the browser loads before it hydrates a page
+ * that needs it: count it with the route's own chunks to get what the page has up front.
  */
-export const QUERY_CLIENT = /^src\/lib\/create-query-client\.ts$|^_data-[\w-]+\.js$/;
-
-/** Manifest pattern of a text catalog in pt, which the root route's beforeLoad downloads too. */
 export const catalogInPt = (catalog) => new RegExp(`^src/locales/pt/${catalog}\\.po$`);
-
-/**
- * What the root route downloads before a page with this catalog renders (not the landing
- * page's: it does not wait for the query client). Count it with the route's own chunks to get
- * what the page has when it first renders.
- */
-export const pageLoad = (catalog) => [QUERY_CLIENT, catalogInPt(catalog)];
 
 /** Every file under a folder, recursively. */
 export function filesUnder(dir) {
@@ -35,27 +24,14 @@ export function filesUnder(dir) {
 }
 
 /**
- * A build folder (built with `--manifest`). "Up front" is what index.html loads before anything
- * else (the entry chunk with its static imports, any other script it names, and its inline
- * scripts, the route preloader and its data) plus the given chunks and their static imports; chunks a page imports later
- * (below-the-fold sections, dialogs) are not counted.
+ * A build folder (built with `--manifest`). "Up front" is what every page loads before anything
+ * else (the entry chunk with its static imports, as the server's pages name it) plus the given
+ * chunks and their static imports; chunks a page imports later (below-the-fold sections,
+ * dialogs) are not counted.
  */
 export function readBuild(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  // The inline scripts (the route preloader and its JSON data) count as files named after their
-  // place in the page.
-  const inline = new Map(
-    [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match, i) => [
-      `index.html#script-${i + 1}`,
-      match[1],
-    ]),
-  );
-  const htmlScripts = [
-    ...inline.keys(),
-    ...[...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]),
-  ];
   const sizes = new Map();
 
   /** The chunks of the given manifest keys and their static imports, with their CSS. */
@@ -80,11 +56,8 @@ export function readBuild(dir) {
       keys: Object.keys(manifest).filter((key) => pattern.test(manifest[key].src ?? key)),
     }));
 
-  /** What a page loads up front: index.html's scripts and entry closure plus the given chunks'. */
-  const upFront = (keys = []) => {
-    const { js, css } = closure([...entries, ...keys]);
-    return { js: [...new Set([...htmlScripts, ...js])], css };
-  };
+  /** What a page loads up front: the entry's closure plus the given chunks'. */
+  const upFront = (keys = []) => closure([...entries, ...keys]);
 
   /** Gzip size (level 9) of files of the build, summed. */
   const gzip = (files) => {
@@ -92,7 +65,7 @@ export function readBuild(dir) {
     for (const file of files) {
       if (!sizes.has(file)) {
         const path = join(dir, file);
-        const body = inline.get(file) ?? (existsSync(path) ? readFileSync(path) : null);
+        const body = existsSync(path) ? readFileSync(path) : null;
         sizes.set(file, body === null ? 0 : gzipSync(body, { level: 9 }).length);
       }
       total += sizes.get(file);
@@ -126,5 +99,5 @@ export function readBuild(dir) {
     return totals;
   };
 
-  return { manifest, entries, htmlScripts, closure, keysMatching, upFront, gzip, bySource };
+  return { manifest, entries, closure, keysMatching, upFront, gzip, bySource, hasModuleReport: report !== null };
 }

@@ -1,16 +1,17 @@
-// Builds the app as a deployment would (every VITE_* API host set) into a temporary folder and
-// checks the result: no Mock Service Worker code, no demo pages or seed data, no worker script,
-// and the pages' size budgets (gzip, from the Vite manifest), declared with the pages in
+// Checks the browser part of a demo build (no API host; everything but <dist>/server): no Mock
+// Service Worker code and no seed data; the demo-only UI (the demo bar, the demo pages) only in
+// chunks of src/features/demo and the demo routes, which no other page loads up front; and the
+// pages' size budgets (gzip, from the Vite manifest), declared with the pages in
 // src/routes/-pages.ts.
-// Usage: node scripts/check-bundle.mjs [--keep]  (npm run check:bundle)
-import { createHash } from 'node:crypto';
+// Usage: node scripts/check-bundle.mjs [--dist DIR] [--keep]  (npm run check:bundle)
+// With --dist it checks that build (scripts/e2e.mjs makes one, with the module report); without,
+// it makes a demo build of its own in a temporary folder (kept with --keep).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { Script } from 'node:vm';
-import { join, relative } from 'node:path';
-import { catalogInPt, filesUnder, kB, QUERY_CLIENT, readBuild } from './build-files.mjs';
-import { PAGES, routeAddress, routeWithLayouts, waitsForQueryClient } from '../src/routes/-pages.ts';
+import { join, relative, resolve, sep } from 'node:path';
+import { catalogInPt, filesUnder, kB, readBuild } from './build-files.mjs';
+import { PAGES, routeAddress, routeWithLayouts } from '../src/routes/-pages.ts';
 
 /** Asks the build for its module report (scripts/module-report.ts). */
 const MODULE_REPORT_ENV = 'COACHLY_MODULE_REPORT';
@@ -25,26 +26,26 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const routeChunks = (name) =>
   new RegExp(`^src/routes/(${routeWithLayouts(name).map(escapeRegExp).join('|')})\\.tsx\\?`);
 
+/** The demo's own routes (src/routes/demo.*.tsx): only a demo build has pages there. */
+const isDemoRoute = (name) => name === 'demo' || name.startsWith('demo.');
+
+/** Manifest keys of the demo's own modules: its feature folder and its routes. */
+const DEMO_MODULE = /^src\/(features\/demo\/|routes\/demo\.)/;
+
 /**
  * The size budgets of the pages that declare one (src/routes/-pages.ts), measured from the Vite
- * manifest of a build with API hosts set. "Up front" is everything a page has downloaded when it
- * first renders: what index.html loads (the entry chunk with its static imports, and the route
- * preloader), the route's own chunks and theirs (its layouts' too), and what the root route's
- * beforeLoad waits for on that page (its text catalogs and, but on the landing page, the query
- * client). Chunks a page imports later (below-the-fold sections, dialogs) are not counted. A
- * page whose early answer picks more code (a coach site's template) is measured with each choice.
- * Where a target is not met yet, the guard sits at today's figure so it can only go down, and
- * the report says so (see docs/decisions/0004-home-bundle-budget.md).
+ * manifest. "Up front" is everything a page has downloaded when it hydrates: the entry chunk
+ * with its static imports, the route's own chunks and theirs (its layouts' too), and the page's
+ * text catalogs in pt. Chunks a page imports later (below-the-fold sections, dialogs) are not
+ * counted. A page whose data picks more code (a coach site's template, `choices`) is measured
+ * with each choice. Where a target is not met yet, the guard sits at today's figure so it can
+ * only go down (see docs/decisions/0004-home-bundle-budget.md).
  */
 function pageBudgets() {
   const budgets = [];
-  for (const [name, { catalogs, early, budget }] of Object.entries(PAGES)) {
+  for (const [name, { catalogs, budget }] of Object.entries(PAGES)) {
     if (!budget) continue;
-    const routes = [
-      routeChunks(name),
-      ...catalogs.map(catalogInPt),
-      ...(waitsForQueryClient(catalogs) ? [QUERY_CLIENT] : []),
-    ];
+    const routes = [routeChunks(name), ...catalogs.map(catalogInPt)];
     const measure = {
       js: budget.upFront && budget.upFront * kB,
       beyondShell: budget.beyondShell && budget.beyondShell * kB,
@@ -52,7 +53,7 @@ function pageBudgets() {
       without: budget.without,
     };
     const label = budget.name ?? routeAddress(name);
-    const choices = Object.entries(early?.follow?.modules ?? {});
+    const choices = Object.entries(budget.choices ?? {});
     if (choices.length === 0) budgets.push({ ...measure, name: label, routes });
     for (const [choice, path] of choices)
       budgets.push({
@@ -64,44 +65,25 @@ function pageBudgets() {
   return budgets;
 }
 
-/**
- * The code each choice of a page's early follow-up brings of its own (a coach site's template),
- * with its budget: the modules and the route's own manifest pattern.
- */
+/** The code each choice of a page brings of its own (a coach site's template), with its budget. */
 function followUpBudgets() {
-  return Object.entries(PAGES).flatMap(([name, { early, budget }]) =>
-    early?.follow && budget?.followUp
-      ? [
-          {
-            route: routeChunks(name),
-            modules: Object.values(early.follow.modules),
-            budget: budget.followUp * kB,
-          },
-        ]
+  return Object.entries(PAGES).flatMap(([name, { budget }]) =>
+    budget?.choices && budget.followUp
+      ? [{ route: routeChunks(name), modules: Object.values(budget.choices), budget: budget.followUp * kB }]
       : [],
   );
 }
 
-const HOSTS = {
-  VITE_API_V1_URL: 'https://api.coachly.example/v1',
-  VITE_API_V2_URL: 'https://api.coachly.example/v2',
-  VITE_BLOG_API_URL: 'https://blog.coachly.example/api/v2',
-  VITE_AUTH_URL: 'https://login.coachly.example',
-  VITE_YOUTUBE_INFO_URL: 'https://www.youtube.com',
-  VITE_VIMEO_INFO_URL: 'https://vimeo.com',
-};
+/** The demo build: no API host, so its server runs the demo backend. */
+const NO_HOSTS = { VITE_API_V1_URL: '', VITE_API_V2_URL: '', VITE_BLOG_API_URL: '', VITE_AUTH_URL: '' };
 
-/** Strings only Mock Service Worker, the demo backend or its seed contain. */
+/** Strings only Mock Service Worker, the demo backend or its seed contain: in no browser file. */
 async function forbiddenMarkers() {
   const markers = [
     ['MSW worker script', 'mockServiceWorker'],
     ['MSW client', 'MOCKING_ENABLED'],
     ['MSW client', 'INTEGRITY_CHECK_REQUEST'],
     ['MSW interceptors', 'mswjs/interceptors'],
-    ['demo backend', '/__demo/control'],
-    ['demo backend', 'coachly.demo.state'],
-    ['demo backend', 'demo_fault'],
-    ['demo password', 'demo1234'],
   ];
   // Seed texts, read from the seed itself so the check follows it (Node strips the types).
   const { coaches } = await import(join(root, 'src/mocks/seed/coaches.ts'));
@@ -112,112 +94,89 @@ async function forbiddenMarkers() {
   return markers;
 }
 
+/** Strings of the demo's own UI (the demo bar, its pages): only in the demo's chunks. */
+const DEMO_MARKERS = [
+  ['demo control calls', '/__demo/control'],
+  ['demo fault switch', 'demo_fault'],
+  ['demo password', 'demo1234'],
+];
+
 const show = (bytes) => `${(bytes / kB).toFixed(1)} kB`;
 
-/**
- * An HTML page's inline scripts (the route preloader) must parse, and the page's Content Security
- * Policy must allow each by its hash; its JSON data (not run, so no hash) must parse as JSON.
- */
-function inlineScriptProblems(page, html) {
-  const problems = [];
-  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  for (const [, attributes, source] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\btype="application\/json"/.test(attributes)) {
-      try {
-        JSON.parse(source);
-      } catch (error) {
-        problems.push(`${page} has inline JSON that does not parse: ${error.message}`);
-      }
-      continue;
-    }
-    const hash = createHash('sha256').update(source).digest('base64');
-    if (!policy.includes(`'sha256-${hash}'`))
-      problems.push(`${page} has an inline script its Content Security Policy does not allow by hash`);
-    try {
-      new Script(source);
-    } catch (error) {
-      problems.push(`${page} has an inline script that does not parse: ${error.message}`);
-    }
-  }
-  return problems;
-}
-
-const keep = process.argv.includes('--keep');
-const out = mkdtempSync(join(tmpdir(), 'coachly-bundle-'));
+const argv = process.argv.slice(2);
+const keep = argv.includes('--keep');
+const distArg = argv.includes('--dist') ? argv[argv.indexOf('--dist') + 1] : undefined;
+const out = distArg ? resolve(distArg) : mkdtempSync(join(tmpdir(), 'coachly-bundle-'));
 const problems = [];
 try {
-  execFileSync(process.execPath, [join(root, 'scripts/generate.mjs')], { cwd: root, stdio: 'inherit' });
-  // The project's own Node runs Vite, whatever `node` the PATH holds.
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--outDir',
-      out,
-      '--emptyOutDir',
-      '--manifest',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, ...HOSTS, [MODULE_REPORT_ENV]: '1' } },
-  );
-
-  if (existsSync(join(out, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js is in the build');
-  if (existsSync(join(out, 'demo'))) problems.push('the seed images (demo/) are in the build');
-
-  // The prerendered pages (scripts/prerender.ts): each in #root, kept hidden until the visitor's
-  // language (and, for the coaches list, a plain address) is known, its heading there, its
-  // stylesheets linked, and no inline script but those the page's Content Security Policy
-  // allows by their hash (the route preloader).
-  const prerendered = [
-    {
-      file: 'home.html',
-      what: 'the prerendered landing page',
-      heading: /<h1[^>]*>Encontre o coach certo para a sua próxima conquista<\/h1>/,
-      stylesheet: /<link rel="stylesheet"[^>]*landing-page-[^"]*\.css">/,
-    },
-    {
-      file: 'coaches_list.html',
-      what: 'the prerendered coaches list',
-      heading: /<h1[^>]*>Encontre seu coach<\/h1>/,
-      stylesheet: /<link rel="stylesheet"[^>]*coaches_list-[^"]*\.css">/,
-    },
-  ];
-  for (const { file, what, heading, stylesheet } of prerendered) {
-    const path = join(out, file);
-    if (!existsSync(path)) {
-      problems.push(`${file} (${what}) is missing`);
-      continue;
+  if (distArg) {
+    if (!existsSync(join(out, '.vite/manifest.json'))) {
+      console.error(`No build in ${out} (no .vite/manifest.json): run node scripts/e2e.mjs, or leave out --dist.`);
+      process.exit(1);
     }
-    const html = readFileSync(path, 'utf8');
-    if (!html.includes('<div id="root" data-prerender="hidden">'))
-      problems.push(`${file}: #root is not marked as a prerendered page`);
-    if (!heading.test(html)) problems.push(`${file}: the page's heading is not in it`);
-    if (!stylesheet.test(html)) problems.push(`${file}: the page's stylesheet is not linked`);
-  }
-  for (const page of ['index.html', ...prerendered.map(({ file }) => file)])
-    if (existsSync(join(out, page)))
-      problems.push(...inlineScriptProblems(page, readFileSync(join(out, page), 'utf8')));
-
-  const markers = await forbiddenMarkers();
-  for (const file of filesUnder(out)) {
-    if (!/\.(js|mjs|html|css|json|txt|map)$/.test(file)) continue;
-    const text = readFileSync(file, 'utf8');
-    for (const [what, marker] of markers) {
-      if (text.includes(marker))
-        problems.push(`${relative(out, file)} contains ${what} (${JSON.stringify(marker.slice(0, 40))})`);
-    }
+  } else {
+    execFileSync(process.execPath, [join(root, 'scripts/generate.mjs')], { cwd: root, stdio: 'inherit' });
+    // The project's own Node runs Vite, whatever `node` the PATH holds.
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, ...NO_HOSTS, [MODULE_REPORT_ENV]: '1' } },
+    );
   }
 
   const build = readBuild(out);
   const { manifest, entries, closure, gzip } = build;
   if (entries.length === 0) problems.push('the manifest has no entry chunk');
-  const shell = build.upFront();
-  const shellJs = gzip(shell.js);
+  if (!build.hasModuleReport)
+    problems.push(`${out} has no module report (.vite/modules.json): build it with ${MODULE_REPORT_ENV}=1`);
+
+  // The demo's chunks: its modules', and those only they import (shared code of the demo pages).
+  const demoKeys = new Set(Object.keys(manifest).filter((key) => DEMO_MODULE.test(manifest[key].src ?? key)));
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const key of Object.keys(manifest)) {
+      if (demoKeys.has(key)) continue;
+      const importers = Object.keys(manifest).filter((other) =>
+        [...(manifest[other].imports ?? []), ...(manifest[other].dynamicImports ?? [])].includes(key),
+      );
+      if (importers.length > 0 && importers.every((other) => demoKeys.has(other))) {
+        demoKeys.add(key);
+        grown = true;
+      }
+    }
+  }
+  const demoFiles = new Set([...demoKeys].map((key) => manifest[key].file));
   console.log(
-    `shell (${build.htmlScripts.length} scripts of index.html, the entry's static imports): ${show(shellJs)} JS, ${show(gzip(shell.css))} CSS`,
+    demoFiles.size === 0
+      ? 'no demo chunk (a build with API hosts)'
+      : `demo chunks: ${[...demoFiles].map((file) => file.replace(/^assets\//, '')).join(', ')}`,
   );
+  // No page loads them up front: not the entry, nor any other route with its static imports.
+  const visitorRoutes = Object.keys(PAGES).filter((name) => !isDemoRoute(name));
+  for (const [what, keys] of [
+    ['the entry', []],
+    ...visitorRoutes.map((name) => [routeAddress(name), build.keysMatching([routeChunks(name)])[0].keys]),
+  ])
+    for (const file of build.upFront(keys).js.filter((item) => demoFiles.has(item)))
+      problems.push(`${what} loads the demo chunk ${file} up front`);
+
+  // The browser's files: everything but the server's own code.
+  const markers = await forbiddenMarkers();
+  const serverDir = join(out, 'server') + sep;
+  for (const file of filesUnder(out)) {
+    if (file.startsWith(serverDir) || !/\.(js|mjs|html|css|json|txt|map)$/.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const name = relative(out, file);
+    for (const [what, marker] of markers)
+      if (text.includes(marker)) problems.push(`${name} contains ${what} (${JSON.stringify(marker.slice(0, 40))})`);
+    if (demoFiles.has(name)) continue;
+    for (const [what, marker] of DEMO_MARKERS)
+      if (text.includes(marker))
+        problems.push(`${name}, no demo chunk, contains ${what} (${JSON.stringify(marker.slice(0, 40))})`);
+  }
+
+  const shell = build.upFront();
+  console.log(`shell (the entry and its static imports): ${show(gzip(shell.js))} JS, ${show(gzip(shell.css))} CSS`);
 
   const over = (what, bytes, budget) => {
     if (bytes > budget) problems.push(`${what}: ${show(bytes)}, over the ${show(budget)} budget`);
@@ -242,7 +201,7 @@ try {
     const beyondFiles = page.js.filter((file) => !shell.js.includes(file));
     const beyond = gzip(beyondFiles);
     let detail = '';
-    if (budget.routeCode) {
+    if (budget.routeCode && build.hasModuleReport) {
       const sources = build.bySource(beyondFiles);
       const own = sources.get('app') ?? 0;
       const libraries = [...sources]
@@ -261,8 +220,8 @@ try {
     over(`${budget.name} CSS up front`, css, CSS_BUDGET);
   }
 
-  // A template's own code (each choice of a follow-up): the chunks its import brings that the
-  // page does not already load.
+  // A choice's own code (a template): the chunks its import brings that the page does not
+  // already load, nor another choice.
   for (const { route, modules, budget } of followUpBudgets()) {
     const frame = build.upFront(build.keysMatching([route])[0].keys);
     for (const key of modules.filter((path) => !manifest[path]))
@@ -278,12 +237,14 @@ try {
     }
   }
 } finally {
-  if (keep) console.log(`build kept in ${out}`);
-  else rmSync(out, { recursive: true, force: true });
+  if (!distArg) {
+    if (keep) console.log(`build kept in ${out}`);
+    else rmSync(out, { recursive: true, force: true });
+  }
 }
 
 if (problems.length) {
-  console.error(`Production bundle check failed:\n- ${problems.join('\n- ')}`);
+  console.error(`Bundle check failed:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log('Production bundle check passed: no demo backend, no seed, no MSW; sizes within budget.');
+console.log('Bundle check passed: no MSW, no seed; demo UI only in demo chunks; sizes within budget.');

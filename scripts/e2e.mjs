@@ -1,13 +1,15 @@
-// Builds the app twice, the demo build (demo backend, production mode, served on --port) and a
-// deployment build (API hosts set, served on the next port; tests/e2e/prerender.spec.ts answers its
-// API calls), serves both on 127.0.0.1 and runs Playwright against Debian's Chromium. The demo
-// build also gets the production server (server/build.ts): tests/e2e/server.spec.ts runs it on
-// port N+2 (its framing page on N+3).
-// Usage: node scripts/e2e.mjs [--dist DIR] [--port N] [--skip-build] [-- playwright args]
+// Builds the demo build once (no API host: the production server runs the demo backend), with
+// its production server (server/build.ts) and the size check's module report, then runs
+// Playwright against Debian's Chromium. Playwright starts the server (`<dist>/server/main.js`)
+// on 127.0.0.1:N (playwright.config.ts); tests/e2e/server.spec.ts serves a framing page on N+1.
+// With --check-bundle, scripts/check-bundle.mjs checks that build first (npm test); the build
+// stays in <dist> for `node scripts/check-bundle.mjs --dist <dist>` too.
+// The dist folder must be inside the project: the server's packages resolve from node_modules.
+// Usage: node scripts/e2e.mjs [--dist DIR] [--port N] [--skip-build] [--check-bundle] [-- playwright args]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -19,8 +21,7 @@ const opt = (name, fallback) => {
   const i = own.indexOf(name);
   return i === -1 ? fallback : own[i + 1];
 };
-const dist = opt('--dist', join(root, 'dist'));
-const deploymentDist = `${dist}-deployment`;
+const dist = resolve(root, opt('--dist', 'dist'));
 const port = Number(opt('--port', process.env.E2E_PORT ?? '4873'));
 
 function findChromium() {
@@ -47,50 +48,52 @@ const portFree = (candidate) =>
     srv.once('error', () => resolve(false));
     srv.listen(candidate, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
-for (const candidate of [port, port + 1, port + 2, port + 3]) {
+for (const candidate of [port, port + 1]) {
   if (!(await portFree(candidate))) {
-    console.error(`Port ${candidate} on 127.0.0.1 is taken: pass --port N or set E2E_PORT (N to N+3 are used).`);
+    console.error(`Port ${candidate} on 127.0.0.1 is taken: pass --port N or set E2E_PORT (N and N+1 are used).`);
     process.exit(1);
   }
 }
 
-const bin = (name) => join(root, 'node_modules', '.bin', name);
-/** The API hosts of the deployment build: never reached, the tests answer them in the browser. */
-const DEPLOYMENT_HOSTS = {
-  VITE_API_V1_URL: 'https://api.coachly.test/v1',
-  VITE_API_V2_URL: 'https://api.coachly.test/v2',
-  VITE_BLOG_API_URL: 'https://api.coachly.test/blog',
-  VITE_AUTH_URL: 'https://api.coachly.test/auth',
-};
-const NO_HOSTS = Object.fromEntries(Object.keys(DEPLOYMENT_HOSTS).map((key) => [key, '']));
+/** The demo build: no API host, so the server answers the app's calls from its demo backend. */
+const NO_HOSTS = { VITE_API_V1_URL: '', VITE_API_V2_URL: '', VITE_BLOG_API_URL: '', VITE_AUTH_URL: '' };
 if (!own.includes('--skip-build')) {
-  for (const [outDir, hosts] of [
-    [dist, NO_HOSTS],
-    [deploymentDist, DEPLOYMENT_HOSTS],
-  ]) {
-    execFileSync(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...hosts },
-    });
-  }
-  // The production server for the demo build (tests/e2e/server.spec.ts starts it on port N+2).
-  execFileSync(process.execPath, [join(root, 'server/build.ts'), dist], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...NO_HOSTS },
-  });
+  const env = { ...process.env, ...NO_HOSTS, COACHLY_MODULE_REPORT: '1' };
+  // The project's own Node runs each step, whatever `node` the PATH holds.
+  execFileSync(process.execPath, [join(root, 'scripts/generate.mjs')], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit', env },
+  );
+  execFileSync(process.execPath, [join(root, 'server/build.ts'), dist], { cwd: root, stdio: 'inherit', env });
+} else if (!existsSync(join(dist, 'server/main.js'))) {
+  console.error(`No build in ${dist}: run without --skip-build first.`);
+  process.exit(1);
 }
 
-const result = spawnSync(bin('playwright'), ['test', ...passthrough], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    CHROME_PATH: chrome,
-    E2E_DIST: dist,
-    E2E_DEPLOYMENT_DIST: deploymentDist,
-    E2E_PORT: String(port),
+if (own.includes('--check-bundle')) {
+  const check = spawnSync(process.execPath, [join(root, 'scripts/check-bundle.mjs'), '--dist', dist], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (check.status !== 0) process.exit(check.status ?? 1);
+}
+
+const result = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...passthrough],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ...NO_HOSTS,
+      CHROME_PATH: chrome,
+      E2E_DIST: dist,
+      E2E_PORT: String(port),
+      E2E_NODE: process.execPath,
+    },
   },
-});
+);
 process.exit(result.status ?? 1);

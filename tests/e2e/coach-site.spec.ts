@@ -104,12 +104,16 @@ for (const template of TEMPLATES) {
   });
 }
 
-test('an unknown or unpublished coach goes to /not_found', async ({ page }) => {
+test('an unknown or unpublished coach answers 404 with the not-found page, at its own address', async ({ page }) => {
   allowConsoleErrors(/status of 404/);
-  await page.goto('/no-such-coach-here');
-  await expect(page).toHaveURL(/\/not_found$/);
-  await page.goto('/daniela-sampaio');
-  await expect(page).toHaveURL(/\/not_found$/);
+  for (const path of ['/no-such-coach-here', '/daniela-sampaio']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: '404, Ooops, a página não foi encontrada' }),
+    ).toBeVisible();
+  }
 });
 
 test('the gallery opens a zoom carousel on the clicked picture, moved by keyboard', async ({ page }) => {

@@ -1,11 +1,13 @@
-import type { Page } from '@playwright/test';
-import { test, expect, checkA11y, allowConsoleErrors } from './fixtures';
-import { demoTokens } from './helpers';
+import type { Page, Response } from '@playwright/test';
+import { test, expect, checkA11y, allowConsoleErrors, hydrated } from './fixtures';
+import { declineCookies, demoTokens } from './helpers';
+import { coaches } from '../../src/mocks/seed/coaches';
 
-/** The demo bar shows once the demo backend has started in the page. */
-async function openDemo(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/** The demo bar, drawn on every page of the demo. */
+async function openDemo(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
   await expect(page.getByRole('complementary', { name: 'Demonstração' })).toBeVisible();
+  return response;
 }
 
 interface Changes {
@@ -91,10 +93,19 @@ test.describe('demo backend', () => {
     expect(restored.uploadStatus).toBe(404);
   });
 
-  test('the fault switch makes the coach search fail and shows the error in a toast', async ({ page }) => {
-    allowConsoleErrors(/status of 503/);
-    await openDemo(page, '/coaches_list?demo_fault=searchPublicProfiles:503');
+  test('the fault switch set in the address fails the coach search: the server answers with the error page, the browser with a toast', async ({
+    page,
+  }) => {
+    allowConsoleErrors(/status of 503|The page could not be shown/);
+    // Opened with the fault, the list cannot be drawn by the server.
+    const response = await openDemo(page, '/coaches_list?demo_fault=searchPublicProfiles:503');
+    expect(response?.status()).toBe(503);
     await expect(page).toHaveURL(/\/coaches_list$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Não foi possível abrir esta página' })).toBeVisible();
+    // Asked for by the browser, its failure shows in a toast.
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Coaches' }).click();
     await expect(page.getByText('Falha simulada pela demonstração (HTTP 503).').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Simular falhas (1 ativa)' })).toBeVisible();
 
@@ -116,9 +127,12 @@ test.describe('demo backend', () => {
     await page.getByLabel('Operação').selectOption('listBlogCategories');
     await page.getByLabel('Efeito').selectOption({ label: 'Falha de rede' });
     await page.getByRole('button', { name: 'Ativar falha' }).click();
+    // The bar saves the switch on the server, then lists it.
+    await expect(page.getByRole('list', { name: 'Falhas ativas' })).toContainText('listBlogCategories');
     const outcome = await page.evaluate(async () => {
       try {
-        await fetch('/__demo/blog/api/v2/categories/');
+        // The answer breaks off: reading it fails as a dropped connection does.
+        await (await fetch('/__demo/blog/api/v2/categories/')).json();
         return 'answered';
       } catch {
         return 'network error';
@@ -146,4 +160,110 @@ test.describe('demo backend', () => {
     await expect(page.getByRole('button', { name: /^Novo coach/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Restaurar dados de demonstração' })).toBeAttached();
   });
+
+  test('two visitors signed in as the same coach each change only their own copy of the demo', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const phrase = 'Cada visitante da demonstração tem a sua própria cópia.';
+    const seedPhrase = coaches.find((coach) => coach.username === 'ana-souza')!.mainPhrase;
+    // The second visitor: a context of its own, so a cookie jar (and a sandbox) of its own.
+    const other = await browser.newContext({ baseURL });
+    await other.route(
+      (url) => !/^https?:\/\/127\.0\.0\.1(:\d+)?\//.test(url.toString()),
+      (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '' }),
+    );
+    await declineCookies(other);
+    await declineCookies(page);
+    const second = await other.newPage();
+    const secondErrors: string[] = [];
+    second.on('console', (message) => {
+      if (message.type() === 'error') secondErrors.push(message.text());
+    });
+    second.on('pageerror', (error) => secondErrors.push(error.message));
+    const hydrationWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|did not match|server rendered/i.test(message.text())) hydrationWarnings.push(message.text());
+    });
+
+    try {
+      for (const visitor of [page, second]) await signInAsAna(visitor);
+
+      // The first visitor changes the main phrase.
+      const panel = page.getByRole('navigation', { name: 'Painel de edição' });
+      await panel.getByRole('button', { name: 'Textos' }).click();
+      await page
+        .getByRole('dialog', { name: 'Textos do site' })
+        .getByRole('button', { name: 'Frase principal' })
+        .click();
+      const editor = page.getByRole('dialog', { name: 'Frase principal' });
+      await editor.getByLabel(/^Frase principal/).fill(phrase);
+      await editor.getByRole('button', { name: 'Salvar' }).click();
+      await expect(panel.getByRole('status')).toHaveText('Tudo salvo');
+
+      // Their public page, drawn by the server from their sandbox, has it, and hydrates as drawn.
+      expect(await (await page.request.get('/ana-souza')).text()).toContain(phrase);
+      await page.goto('/ana-souza');
+      await expect(page.getByText(phrase)).toBeVisible();
+      expect(hydrationWarnings).toEqual([]);
+
+      // The second visitor's page, drawn from theirs, still has the seed's.
+      const html = await (await second.request.get('/ana-souza')).text();
+      expect(html).not.toContain(phrase);
+      await second.goto('/ana-souza');
+      await hydrated(second);
+      await expect(second.getByText(seedPhrase)).toBeVisible();
+      await expect(second.getByText(phrase)).toHaveCount(0);
+
+      // Each sends a message to a coach; each outbox has its own only.
+      for (const [visitor, subject] of [
+        [page, 'Mensagem do primeiro visitante'],
+        [second, 'Mensagem do segundo visitante'],
+      ] as const)
+        await sendContactMessage(visitor, subject);
+      for (const [visitor, own, others] of [
+        [page, 'Mensagem do primeiro visitante', 'Mensagem do segundo visitante'],
+        [second, 'Mensagem do segundo visitante', 'Mensagem do primeiro visitante'],
+      ] as const) {
+        await visitor.goto('/demo/outbox');
+        await hydrated(visitor);
+        await expect(visitor.getByRole('heading', { name: own })).toBeVisible();
+        await expect(visitor.getByRole('heading', { name: others })).toHaveCount(0);
+      }
+
+      // No service worker: the server answers the demo's calls.
+      for (const visitor of [page, second])
+        expect(await visitor.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+      expect(secondErrors).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
 });
+
+/** Signs in as Ana Souza as a coach does: "Sou coach", then her account on the demo sign-in page. */
+async function signInAsAna(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/home');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Sou coach' }).click();
+  await page.waitForURL(/\/demo\/authorize\?/);
+  await page.getByRole('button', { name: /Ana Souza/ }).click();
+  await page.waitForURL(/\/ana-souza\/edit$/);
+  await expect(page.getByRole('navigation', { name: 'Painel de edição' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Sends a message to João Pereira through the contact call his site's form makes. */
+async function sendContactMessage(page: Page, subject: string): Promise<void> {
+  const status = await page.evaluate(async (subject) => {
+    const response = await fetch('/__demo/api/v1/profiles/joao-pereira/contact', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Carla Mendes', email: 'carla@example.com', subject, message: 'Olá, João!' }),
+    });
+    return response.status;
+  }, subject);
+  expect(status).toBeLessThan(300);
+}

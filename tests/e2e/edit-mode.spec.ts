@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, checkA11y, allowConsoleErrors, skipAutoA11y } from './fixtures';
-import { calmPage, serverProfile, signIn } from './helpers';
+import { calmPage, chooseLanguage, serverProfile, setDemoFaults, signIn } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -364,8 +364,12 @@ test.describe('owner edit mode', () => {
 
     await panel(page).getByRole('button', { name: 'Despublicar' }).click();
     await expect(panel(page).getByText('Rascunho', { exact: true })).toBeVisible();
-    await visitor.goto('/ana-souza');
-    await expect(visitor).toHaveURL(/\/not_found$/, { timeout: 20_000 });
+    // Unpublished: the site's address answers 404 with the not-found page.
+    const hidden = await visitor.goto('/ana-souza');
+    expect(hidden?.status()).toBe(404);
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: '404, Ooops, a página não foi encontrada' }),
+    ).toBeVisible();
     await panel(page).getByRole('button', { name: 'Publicar' }).click();
     await expect(panel(page).getByText('Publicado', { exact: true })).toBeVisible();
     await visitor.goto('/ana-souza');
@@ -380,7 +384,7 @@ test.describe('owner edit mode', () => {
     await openEditor(page);
     await panel(page).getByRole('button', { name: 'Despublicar' }).click();
     await expect(panel(page).getByText('Rascunho', { exact: true })).toBeVisible();
-    await page.evaluate(() => sessionStorage.setItem('coachly.demo.faults', 'publishMyProfile:500'));
+    await setDemoFaults(page, 'publishMyProfile:500');
     await panel(page).getByRole('button', { name: 'Publicar' }).click();
     await expect(page.getByText('Não foi possível publicar o site. Ele continua não publicado.')).toBeVisible();
     await expect(panel(page).getByText('Rascunho', { exact: true })).toBeVisible();
@@ -438,7 +442,7 @@ test.describe('owner edit mode', () => {
     page,
   }) => {
     await signIn(page);
-    await page.evaluate(() => localStorage.setItem('coachly.lang', 'en'));
+    await chooseLanguage(page, 'en');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ana-souza/edit');
     const fab = page.getByRole('button', { name: 'Open editing actions' });

@@ -3,11 +3,15 @@
  * - keeps all traffic on this machine: requests to other hosts are answered locally (video
  *   embeds get a tiny stand-in page), never sent;
  * - fails a test on any console error, page error or Content Security Policy violation,
- *   unless the test declares it with `allowConsoleErrors(pattern)`;
+ *   unless the test declares it with `allowConsoleErrors(pattern)`; what the report-only Trusted
+ *   Types policy reports is noted on the test, not failed (docs/decisions/0003);
+ * - after each navigation of a page (`goto`, `reload`, `goBack`, `goForward`), waits until the
+ *   app has taken the server-rendered page over (`hydrated`): before that, clicks and typing
+ *   reach no handler;
  * - runs axe (WCAG 2.2 A and AA) on the page as it is when the test ends; call `checkA11y()`
  *   for every further page and open modal a test visits.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 const LOCAL = /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:)/;
@@ -32,6 +36,49 @@ async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the app has taken the page over: TanStack Router has read the data the server put
+ * in the page (it then drops `window.$_TSR`) and React has hydrated every control of it (each
+ * has React's props; a part React hydrates later, behind a Suspense boundary, has none yet).
+ * Controls inside HTML React sets as a whole (a post's body) are not React's. A document that is
+ * not the app's (no #root) needs no wait.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root) return true;
+    if ('$_TSR' in window) return false;
+    const propsOf = (node: Element) => {
+      const key = Object.keys(node).find((name) => name.startsWith('__reactProps'));
+      return key ? ((node as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[key] ?? {}) : undefined;
+    };
+    const controls = document.body.querySelectorAll('a[href], button, input, select, textarea, summary');
+    return [...controls].every((control) => {
+      for (let node: Element | null = control; node; node = node.parentElement) {
+        const props = propsOf(node);
+        if (props) return node === control || props.dangerouslySetInnerHTML !== undefined;
+      }
+      return false;
+    });
+  });
+}
+
+type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
+
+/** Makes a page's navigations wait for the app to take the new document over. */
+function waitForHydrationAfterNavigations(page: Page): void {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const satisfies Navigation[]) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    (page as unknown as Record<Navigation, (...args: unknown[]) => Promise<Response | null>>)[name] = async (
+      ...args: unknown[]
+    ) => {
+      const response = await navigate(...args);
+      await hydrated(page);
+      return response;
+    };
+  }
+}
+
 export async function checkA11y(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
   await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
@@ -50,7 +97,7 @@ export async function checkA11y(page: Page, options: { include?: string; exclude
 
 export const test = base.extend<{ _guards: void }>({
   _guards: [
-    async ({ page, context }, use, testInfo) => {
+    async ({ page, context, javaScriptEnabled }, use, testInfo) => {
       const allowed: RegExp[] = [];
       let autoA11y = true;
       (testInfo as unknown as { _allow: RegExp[] })._allow = allowed;
@@ -68,11 +115,17 @@ export const test = base.extend<{ _guards: void }>({
           });
         },
       );
+      if (javaScriptEnabled !== false) {
+        waitForHydrationAfterNavigations(page);
+        context.on('page', waitForHydrationAfterNavigations);
+      }
       await page.addInitScript(() => {
-        const w = window as unknown as { __cspViolations: string[] };
+        const w = window as unknown as { __cspViolations: string[]; __cspReports: string[] };
         w.__cspViolations = [];
+        w.__cspReports = [];
         document.addEventListener('securitypolicyviolation', (e) => {
-          w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+          const violation = `${e.violatedDirective} ${e.blockedURI} ${e.sample}`.trim();
+          (e.disposition === 'report' ? w.__cspReports : w.__cspViolations).push(violation);
         });
       });
       const problems: string[] = [];
@@ -89,10 +142,16 @@ export const test = base.extend<{ _guards: void }>({
       await use();
 
       if (!page.isClosed()) {
-        const csp = await page
-          .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
-          .catch(() => []);
-        expect(csp, 'Content Security Policy violations').toEqual([]);
+        const { violations, reports } = await page
+          .evaluate(() => {
+            const w = window as unknown as { __cspViolations?: string[]; __cspReports?: string[] };
+            return { violations: w.__cspViolations ?? [], reports: w.__cspReports ?? [] };
+          })
+          .catch(() => ({ violations: [], reports: [] }));
+        // The report-only policy (Trusted Types) reports what it would block once enforced.
+        for (const report of new Set(reports))
+          testInfo.annotations.push({ type: 'report-only policy', description: report.slice(0, 200) });
+        expect(violations, 'Content Security Policy violations').toEqual([]);
         if (autoA11y && testInfo.status === testInfo.expectedStatus) {
           // The test is over, so the page may stop moving: a transition that starts during the
           // check (a toast that times out and fades away) ends at once, not half transparent.

@@ -1,6 +1,7 @@
 /**
  * Steps the e2e specs share: preparing a page, signing a demo coach in against the demo backend
- * (its service worker answers `/__demo/…` in the page), and waiting for a page to settle.
+ * (the server answers `/__demo/…` from the browser context's own sandbox, named by its cookie),
+ * and waiting for a page to settle.
  */
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
@@ -26,6 +27,17 @@ export async function declineCookies(target: Page | BrowserContext): Promise<voi
 }
 
 /**
+ * Keeps a language as the visitor's choice, as the language selector does: in the cookie the
+ * server reads (a page the server draws is in that language, and the browser keeps it). Call it
+ * on a page of the app.
+ */
+export async function chooseLanguage(page: Page, locale: 'pt' | 'en' | 'es'): Promise<void> {
+  await page.evaluate((value) => {
+    document.cookie = `coachly_lang=${value}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }, locale);
+}
+
+/**
  * Reduced motion and the cookie banner declined: toasts and dialogs appear at once instead of
  * fading in (axe would measure them half faded), and no banner covers the page.
  */
@@ -35,13 +47,41 @@ export async function calmPage(page: Page): Promise<void> {
 }
 
 /**
- * Opens /help and waits until the demo backend answers in the page: the app renders only after
- * that, and before it the service worker lets the page's requests through to the static server.
+ * Opens /help, so that the page's origin is the app's and the browser context holds its demo
+ * sandbox cookie (the server sets it on the first page).
  */
 export async function openDemoBackend(page: Page): Promise<void> {
   await page.goto('/help');
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+}
+
+/**
+ * Sets the fault switch of this browser context's demo sandbox (`op:500,...`; '' switches it off),
+ * as the demo bar does, from the open page of the app.
+ */
+export async function setDemoFaults(page: Page, faults: string): Promise<void> {
+  const status = await page.evaluate(async (value) => {
+    const response = await fetch('/__demo/control/faults', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ faults: value }),
+    });
+    return response.status;
+  }, faults);
+  expect(status).toBe(200);
+}
+
+/**
+ * Sets the fault switch with `?demo_fault=` in the address of /help, then opens the coaches list
+ * through the footer's link, so that the browser asks for its data and meets the fault. (The
+ * list's own address with a fault on its data answers 503 with the error page: the server cannot
+ * draw it.)
+ */
+export async function openCoachesListWithFault(page: Page, faults: string): Promise<void> {
+  await page.goto(`/help?demo_fault=${encodeURIComponent(faults)}`);
+  await expect(page).toHaveURL(/\/help$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Encontre um coach' }).click();
+  await expect(page).toHaveURL(/\/coaches_list$/);
 }
 
 /** Asks the demo provider for a demo account's tokens (password grant), from the open page. */

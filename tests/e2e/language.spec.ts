@@ -17,7 +17,9 @@ test('a visitor who chose English gets English pages from the server, never a Po
   const html = (await response?.text()) ?? '';
   expect(html).toMatch(/<html lang="en"/);
   expect(html).toContain('Ideas to grow, in and out of your sessions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ideas to grow, in and out of your sessions' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ideas to grow, in and out of your sessions' }),
+  ).toBeVisible();
 
   const coach = await page.request.get('/ana-souza');
   expect(await coach.text()).toMatch(/<html lang="en"/);
@@ -28,13 +30,17 @@ test('links and searches keep the language the address names, and a reload shows
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
   await expect(page).toHaveURL(/\/blog\?lang=es$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Ideas para crecer, dentro y fuera de las sesiones' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ideas para crecer, dentro y fuera de las sesiones' }),
+  ).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Ideas para crecer, dentro y fuera de las sesiones' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ideas para crecer, dentro y fuera de las sesiones' }),
+  ).toBeVisible();
 
   await page.getByRole('banner').getByRole('link', { name: 'Coaches', exact: true }).click();
   await expect(page).toHaveURL(/\/coaches_list\?lang=es$/);
-  await page.getByRole('textbox', { name: /Nombre/ }).fill('Ana');
+  await page.getByRole('searchbox', { name: /Nombre/ }).fill('Ana');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page).toHaveURL(/\/coaches_list\?.*name=Ana/);
   await expect(page).toHaveURL(/[?&]lang=es(&|$)/);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors } from './fixtures';
+import { openCoachesListWithFault } from './helpers';
 import { publishedCoaches } from '../../src/mocks/seed/coaches';
 import { searchProfiles, type SearchQuery } from '../../src/mocks/search';
 
@@ -127,12 +128,13 @@ test.describe('coach search', () => {
     await openList(page);
     const all = expectedNames({});
     await expect(cardNames(page)).toHaveText(all.slice(0, 10));
-    await expect.poll(() => pages).toEqual(['0', '1']);
+    // The first page came with the page's HTML; the next is fetched at once.
+    await expect.poll(() => pages).toEqual(['1']);
 
     await page.getByRole('button', { name: 'Próxima' }).click();
     await expect(cardNames(page)).toHaveText(all.slice(10, 20));
     await expect(page.getByText(`Página 2 de ${Math.ceil(all.length / 10)}`)).toBeVisible();
-    await expect.poll(() => pages).toEqual(['0', '1', '2']);
+    await expect.poll(() => pages).toEqual(['1', '2']);
 
     await page.getByRole('button', { name: 'Anterior' }).click();
     await expect(cardNames(page)).toHaveText(all.slice(0, 10));
@@ -140,7 +142,7 @@ test.describe('coach search', () => {
     await expect(cardNames(page)).toHaveText(all.slice(10, 20));
     await page.getByRole('button', { name: 'Próxima' }).click();
     await expect(cardNames(page)).toHaveText(all.slice(20, 30));
-    await expect.poll(() => pages).toEqual(['0', '1', '2', '3']);
+    await expect.poll(() => pages).toEqual(['1', '2', '3']);
   });
 
   test('scrolling loads every result and then stops', async ({ page }) => {
@@ -160,7 +162,9 @@ test.describe('coach search', () => {
     await expect(cardNames(page)).toHaveText(all);
     const count = pages.length;
     expect(new Set(pages).size).toBe(count);
-    expect(count).toBe(Math.ceil(all.length / 10));
+    // Every page but the first, which came with the page's HTML.
+    expect(count).toBe(Math.ceil(all.length / 10) - 1);
+    expect(pages).not.toContain('0');
     // At the end, scrolling asks for no further page.
     const further = page.waitForRequest((request) => request.url().includes('/coaches/public/profiles/v2'), {
       timeout: 1000,
@@ -189,7 +193,8 @@ test.describe('coach search', () => {
       await expect(cardNames(page)).toHaveCount(shown + 10);
     }
     await expect(page.getByText(`Página 5 de ${totalPages}`)).toBeVisible();
-    await expect.poll(() => pages.length).toBe(6);
+    // Pages 2 to 6 (the sixth fetched ahead); the first came with the page's HTML.
+    await expect.poll(() => pages.length).toBe(5);
     // The visitor opens the lowest coach wholly in view.
     const inView = await results(page)
       .getByRole('link')
@@ -218,7 +223,7 @@ test.describe('coach search', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
     await expect(page.getByText(`Página 5 de ${totalPages}`)).toBeVisible();
     // The pages came from the cache.
-    expect(pages).toHaveLength(6);
+    expect(pages).toHaveLength(5);
   });
 
   test('at 1440 px the expertises wrap between words, never inside one', async ({ page }) => {
@@ -242,7 +247,7 @@ test.describe('coach search', () => {
 
   test('a server error shows the toast', async ({ page }) => {
     allowConsoleErrors(/500/);
-    await page.goto('/coaches_list?demo_fault=searchPublicProfiles:500');
+    await openCoachesListWithFault(page, 'searchPublicProfiles:500');
     await expect(page.getByText('Falha simulada pela demonstração (HTTP 500).')).toBeVisible();
     await expect(page.getByText('Não foi possível carregar os coaches.')).toBeVisible();
     // A failure is no result: no count of coaches, and a way to ask again.
@@ -252,7 +257,7 @@ test.describe('coach search', () => {
 
   test('a server error without a description shows the generic message', async ({ page }) => {
     allowConsoleErrors(/503/);
-    await page.goto('/coaches_list?demo_fault=searchPublicProfiles:503%2Bbare');
+    await openCoachesListWithFault(page, 'searchPublicProfiles:503+bare');
     await expect(page.getByText('Ocorreu um erro, tente novamente ou entre em contato com o suporte!')).toBeVisible();
   });
 

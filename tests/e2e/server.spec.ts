@@ -1,60 +1,21 @@
 /**
- * The production server (server/main.ts) on the demo build: no page of another origin may frame
- * a coach's site, and a visitor that runs no script (a link preview, a crawler) gets the coach's
- * title and sharing tags in the HTML. The server runs on the port after the deployment build's
- * (E2E_PORT + 2), started from the build scripts/e2e.mjs makes (`<dist>/server/main.js`); the
- * framing page comes from E2E_PORT + 3.
+ * The production server (server/main.ts) on the demo build, the server every spec runs against
+ * (playwright.config.ts): no page of another origin may frame a coach's site, and a visitor that
+ * runs no script (a link preview, a crawler) gets the coach's title and sharing tags in the HTML.
+ * The framing page comes from a server of this file on the next port (E2E_PORT + 1).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
-import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { allowConsoleErrors, expect, skipAutoA11y, test } from './fixtures';
-import { demoTokens, fillSessionRequest, saveProfile } from './helpers';
+import { demoTokens, fillSessionRequest, openDemoBackend, saveProfile } from './helpers';
 import { blogPosts, HOSTILE_MARKERS, HOSTILE_POST_SLUGS } from '../../src/mocks/seed/blog';
 import { publishedCoaches } from '../../src/mocks/seed/coaches';
 
-const previewPort = Number(process.env.E2E_PORT ?? 4873);
-const port = previewPort + 2;
-const dist = resolve(process.env.E2E_DIST ?? 'dist');
+const port = Number(process.env.E2E_PORT ?? 4873);
 const origin = `http://127.0.0.1:${port}`;
-
-let server: ChildProcess | undefined;
 
 /** A post's body as the page draws it (SafeHtml's element, the article's last part). */
 const postBody = (page: Page) => page.locator('main article > div:last-child').first();
-
-// One server for the file: its tests share one worker.
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  server = spawn(process.execPath, [join(dist, 'server/main.js')], {
-    env: { ...process.env, PORT: String(port), DIST_DIR: dist, VITE_API_V1_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<never>((_, reject) =>
-    server?.once('exit', (code) => reject(new Error(`The server on port ${port} exited (${code}); is the port free?`))),
-  );
-  // Stopping it after the tests is no failure.
-  exited.catch(() => undefined);
-  await Promise.race([
-    exited,
-    expect
-      .poll(
-        () =>
-          fetch(`${origin}/robots.txt`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 20_000 },
-      )
-      .toBe(200),
-  ]);
-});
-
-test.afterAll(() => {
-  server?.kill();
-});
 
 /**
  * Waits until React has taken this element of a server-rendered page over (its props are on the
@@ -93,8 +54,17 @@ test('a page of another origin cannot frame a coach site', async ({ page }) => {
 
 test('the app runs as the server serves it, within its policy', async ({ page }) => {
   const response = await page.goto(`${origin}/ana-souza`);
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
-  // The demo backend's service worker answers the page's calls; the site draws its hero.
+  // The page's inline scripts (its data) run by the response's nonce, and only they.
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  const html = (await response?.text()) ?? '';
+  // (JSON-LD is data the browser does not run.)
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => !attributes.includes('type="application/ld+json"'));
+  expect(inline.length).toBeGreaterThan(0);
+  for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  // The server's demo backend answers the page's calls; the site draws its hero.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
@@ -182,9 +152,8 @@ test('a server-rendered coach site of every template hydrates as drawn, its cont
 });
 
 test("a demo visitor's own change to a coach shows on that coach's server-rendered page", async ({ page }) => {
-  // The demo server renders the seed's copy; this browser's demo backend holds the change.
-  await page.goto(`${origin}/help`);
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+  // The server renders this visitor's own sandbox, which holds the change.
+  await openDemoBackend(page);
   const tokens = await demoTokens(page);
   await saveProfile(page, tokens.access_token, { mainPhrase: 'Uma frase que só este navegador conhece' });
   await page.goto(`${origin}/ana-souza`);

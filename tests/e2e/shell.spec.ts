@@ -1,4 +1,5 @@
 import { test, expect, checkA11y, allowConsoleErrors } from './fixtures';
+import { openCoachesListWithFault } from './helpers';
 
 test('a visitor lands on /home in Portuguese', async ({ page }) => {
   await page.goto('/');
@@ -7,8 +8,12 @@ test('a visitor lands on /home in Portuguese', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Coachly, página inicial' })).toBeVisible();
 });
 
-test('an unknown multi-segment path redirects to /home', async ({ page }) => {
-  await page.goto('/this/path/does/not/exist');
+test('an unknown multi-segment path answers 404 with the not-found page, which leads home', async ({ page }) => {
+  allowConsoleErrors(/status of 404/);
+  const response = await page.goto('/this/path/does/not/exist');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/this\/path\/does\/not\/exist$/);
+  await page.getByRole('link', { name: 'Voltar para o início' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
 
@@ -80,10 +85,12 @@ test('the cookie banner remembers accept for a year and decline for good', async
   await expect(banner).toBeHidden();
 });
 
-test('the production build ships a strict Content Security Policy and referrer policy', async ({ page }) => {
-  await page.goto('/help');
-  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-  expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+';/);
+test('the production server sends a strict Content Security Policy and referrer policy', async ({ page }) => {
+  const response = await page.goto('/help');
+  // Scripts of the site's own, and the page's inline data by the response's nonce.
+  const csp = response?.headers()['content-security-policy'];
+  expect(csp).toMatch(/script-src 'self' 'nonce-[\w+/=]+';/);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'none'");
   expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
@@ -94,8 +101,8 @@ test('the production build ships a strict Content Security Policy and referrer p
 test('a cold visit fetches the page’s own code alongside the entry, not after it', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  // The entry is held until the page's own chunk has been asked for: only the route preloader,
-  // inline in the page, can ask for it before the entry has run.
+  // The entry is held until the page's own chunk has been asked for: only the page's head (its
+  // module preloads, which the server writes) can ask for it before the entry has run.
   let released = false;
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await expect.poll(() => requested.some((path) => /\/assets\/coaches_list-[\w-]+\.js$/.test(path))).toBe(true);
@@ -116,7 +123,7 @@ for (const width of [1440, 390]) {
     // The toast stands still at once rather than sliding in.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/coaches_list?demo_fault=searchPublicProfiles:500');
+    await openCoachesListWithFault(page, 'searchPublicProfiles:500');
     const toast = page.locator('[data-sonner-toast]').first();
     await expect(toast).toBeVisible();
     const box = await toast.boundingBox();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y } from './fixtures';
-import { declineCookies, demoTokens, openDemoBackend, type DemoTokens } from './helpers';
+import { chooseLanguage, declineCookies, demoTokens, openDemoBackend, type DemoTokens } from './helpers';
 
 // Links that arrive from outside (a crafted /login callback, another coach's edit link) act for
 // nobody: a signed-in coach stays who they are unless they say otherwise. Signing out in one tab
@@ -9,10 +9,9 @@ test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(({ context }) => declineCookies(context));
 
-/** Asks the demo provider for tokens of an account, once its backend answers in this page. */
+/** Asks the demo provider for tokens of an account, from a page of the app. */
 async function tokensFor(page: Page, account: string): Promise<DemoTokens> {
   if (!/\/help$/.test(page.url())) await openDemoBackend(page);
-  else await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
   return demoTokens(page, account);
 }
 
@@ -93,7 +92,7 @@ test('the account question reads well in English on a phone', async ({ page }) =
   await page.setViewportSize({ width: 390, height: 844 });
   const { refresh_token: link } = await tokensFor(page, 'ines-costa');
   const signedIn = await signIn(page, 'ana-souza');
-  await page.evaluate(() => localStorage.setItem('coachly.lang', 'en'));
+  await chooseLanguage(page, 'en');
   await page.goto(`/ines-costa/${link}`);
   const ask = page.getByRole('dialog', { name: 'Switch accounts?' });
   await expect(ask).toContainText('You are signed in as ana-souza. Sign in as ines-costa?');

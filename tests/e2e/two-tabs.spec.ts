@@ -2,8 +2,8 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect, checkA11y } from './fixtures';
 import { declineCookies, serverProfile, signIn } from './helpers';
 
-// Two tabs of one browser share the demo backend (its state lives in localStorage) and the
-// sign-in; each test edits the same profile from both.
+// Two tabs of one browser share the demo backend (the server's sandbox their cookie names) and
+// the sign-in; each test edits the same profile from both.
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(({ context }) => declineCookies(context));

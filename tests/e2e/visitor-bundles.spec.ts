@@ -1,8 +1,8 @@
 /**
  * Visitors never download owner code: a visitor journey across the public pages records every
  * script the browser fetches and checks that none carries the edit mode, the crop tool, the
- * uploader, the wizard or the AI client. (The demo backend itself is expected here: this suite
- * runs on the demo build; `npm run check:bundle` proves builds with API hosts ship none of it.)
+ * uploader, the wizard or the AI client. (This suite runs on the demo build, whose backend runs
+ * in the server: no script the browser fetches carries it, `npm run check:bundle` says so too.)
  */
 import { test, expect } from './fixtures';
 
@@ -40,9 +40,6 @@ test('a visitor journey downloads no edit-mode, crop, upload, wizard or AI code'
   expect(scripts.size).toBeGreaterThan(5);
   const leaks: string[] = [];
   for (const [url, text] of scripts) {
-    // The demo backend answers every service, the AI one included; it is the one chunk allowed to
-    // name the AI path, and builds with API hosts do not contain it.
-    if (text.includes('mockServiceWorker')) continue;
     for (const [what, marker] of OWNER_MARKERS) if (text.includes(marker)) leaks.push(`${what} in ${url}`);
   }
   expect(leaks).toEqual([]);

@@ -138,7 +138,8 @@ test.describe('customize wizard', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(page.getByText('Campo obligatorio', { exact: true }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Volver' }).click();
-    await page.waitForURL(/\/customize$/);
+    // The app's links keep the language the address names.
+    await page.waitForURL(/\/customize\?lang=es$/);
   });
 });
 
