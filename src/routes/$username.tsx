@@ -98,8 +98,12 @@ export const Route = createFileRoute('/$username')({
       return { profile, name: coachName(profile), meta: await Promise.race([meta, late]) };
     } catch (error) {
       if (isRedirect(error)) throw error;
-      // An unknown or unpublished coach: 404, with the not-found page.
-      if (isApiError(error, 404) || isApiError(error, 401)) throw notFound();
+      // An unknown or unpublished coach: 404, with the not-found page. The metadata call has
+      // settled first, so the page never carries a call still under way.
+      if (isApiError(error, 404) || isApiError(error, 401)) {
+        await meta;
+        throw notFound();
+      }
       throw error;
     }
   },
