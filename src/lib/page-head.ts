@@ -33,7 +33,7 @@ export interface PageHead {
   /** Open Graph type: 'article' for a post, 'profile' for a coach; the root's is 'website'. */
   type?: 'website' | 'article' | 'profile';
   /** Structured data (schema.org), written as JSON-LD. */
-  jsonLd?: Record<string, unknown>;
+  jsonLd?: Record<string, unknown> | ((page: { url?: string; image?: string }) => Record<string, unknown>);
   /** For pages that are nobody's landing page (sign-in, edit mode, not found). */
   noindex?: boolean;
 }
@@ -111,7 +111,10 @@ export function pageHead({
   }
   if (type) meta.push({ property: 'og:type', content: type });
   if (noindex) meta.push({ name: 'robots', content: 'noindex' });
-  if (jsonLd) meta.push(jsonLdTag(jsonLd));
+  if (jsonLd) {
+    const page = { url: links.find((link) => link?.rel === 'canonical')?.href, image: picture || undefined };
+    meta.push(jsonLdTag(typeof jsonLd === 'function' ? jsonLd(page) : jsonLd));
+  }
   return { meta, links };
 }
 

@@ -11,7 +11,7 @@ import { isApiError } from '@/api/errors';
 import { getGetPublicProfileQueryOptions, useGetPublicProfileSuspense } from '@/api/gen/api-v1/profiles/profiles';
 import { GetPublicProfileParams } from '@/api/gen/api-v1/zod/profiles/profiles.zod';
 import { getGetCoachMetaQueryOptions } from '@/api/gen/api-v2/coaches/coaches';
-import { jsonLdTag, routeHead } from '@/lib/page-head';
+import { routeHead } from '@/lib/page-head';
 import { queryRecord, queryText } from '@/lib/search-params';
 import { CoachSite, preloadTemplate, templateModule } from '@/features/coach-site/coach-site';
 import { heroPreloads } from '@/features/coach-site/hero-images';
@@ -121,26 +121,22 @@ export const Route = createFileRoute('/$username')({
       path: `/${encodeURIComponent(params.username)}`,
       image: profile.photoUrl || undefined,
       type: 'profile',
-    });
-    // The hero's picture, the largest element of most sites, is fetched first.
-    head.links.push(...heroPreloads(profile));
-    const canonical = head.links.find((link) => link?.rel === 'canonical')?.href;
-    const image = head.meta.find((tag) => tag?.property === 'og:image')?.content;
-    head.meta.push(
-      jsonLdTag({
+      jsonLd: ({ url, image }) => ({
         '@context': 'https://schema.org',
         '@type': 'ProfilePage',
-        url: canonical,
+        url,
         mainEntity: {
           '@type': 'Person',
           name: title,
           ...(description ? { description } : {}),
           ...(image ? { image } : {}),
-          url: canonical,
+          url,
           sameAs: Object.values(profile.socialLinks ?? {}).filter(isWebAddress),
         },
       }),
-    );
+    });
+    // The hero's picture, the largest element of most sites, is fetched first.
+    head.links.push(...heroPreloads(profile));
     return head;
   },
   notFoundComponent: NotFoundPage,

@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ListBlogPagesQueryParams } from '@/api/gen/blog/zod/blog/blog.zod';
 import { msg } from '@lingui/core/macro';
 import { PostPage } from '@/features/blog/post-page';
-import { jsonLdTag, routeHead } from '@/lib/page-head';
+import { routeHead } from '@/lib/page-head';
 import { postBySlugOptions, postOfSlug, suggestionsOptions } from '@/features/blog/api/blog-queries';
 
 function PostRoute() {
@@ -40,11 +40,7 @@ export const Route = createFileRoute('/blog/post/$slug')({
       image: post.thumbnail,
       path,
       type: 'article',
-    });
-    const canonical = head.links.find((link) => link?.rel === 'canonical')?.href;
-    const image = head.meta.find((tag) => tag?.property === 'og:image')?.content;
-    head.meta.push(
-      jsonLdTag({
+      jsonLd: ({ url, image }) => ({
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
         headline: post.title,
@@ -53,10 +49,10 @@ export const Route = createFileRoute('/blog/post/$slug')({
         ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
         ...(post.meta.first_published_at ? { datePublished: post.meta.first_published_at } : {}),
         ...(post.last_published_at ? { dateModified: post.last_published_at } : {}),
-        mainEntityOfPage: canonical,
-        url: canonical,
+        mainEntityOfPage: url,
+        url,
       }),
-    );
+    });
     return head;
   },
   component: PostRoute,
