@@ -9,7 +9,6 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, isRedirect, notFound, Outlet, redirect, useChildMatches } from '@tanstack/react-router';
 import { isApiError } from '@/api/errors';
 import { getGetPublicProfileQueryOptions, useGetPublicProfileSuspense } from '@/api/gen/api-v1/profiles/profiles';
-import { GetPublicProfileParams } from '@/api/gen/api-v1/zod/profiles/profiles.zod';
 import { getGetCoachMetaQueryOptions } from '@/api/gen/api-v2/coaches/coaches';
 import { routeHead } from '@/lib/page-head';
 import { queryRecord, queryText } from '@/lib/search-params';
@@ -73,8 +72,6 @@ export const Route = createFileRoute('/$username')({
   loader: async ({ params, location, context }) => {
     // A link for another coach than the one signed in asks first: nothing of the site is needed.
     if (context.accountSwitch || !isSitePath(location.pathname, params.username)) return;
-    // A name the contract does not allow names no coach.
-    if (!GetPublicProfileParams.safeParse({ name: params.username }).success) throw notFound();
     const { queryClient } = context;
     // The sharing tags' source, asked for beside the profile. A slow one does not hold the page
     // up for long: the profile's name and phrase stand in for its name and description. Nor is it
@@ -98,9 +95,9 @@ export const Route = createFileRoute('/$username')({
       return { profile, name: coachName(profile), meta: await Promise.race([meta, late]) };
     } catch (error) {
       if (isRedirect(error)) throw error;
-      // An unknown or unpublished coach: 404, with the not-found page. The metadata call has
-      // settled first, so the page never carries a call still under way.
-      if (isApiError(error, 404) || isApiError(error, 401)) {
+      // An unknown or unpublished coach, or a name the API refuses (400): 404, with the not-found
+      // page. The metadata call has settled first, so the page never carries a call under way.
+      if (isApiError(error, 404) || isApiError(error, 400) || isApiError(error, 401)) {
         await meta;
         throw notFound();
       }

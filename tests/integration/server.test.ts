@@ -10,7 +10,7 @@ import { JSDOM } from 'jsdom';
 import type { MiddlewareHandler } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { demoResponse, remoteBackend } from '../../server/backend';
-import { canonical, get, jsonLd, meta, nonceOf, ORIGIN, testServer } from '../utils/server';
+import { canonical, demoTransport, get, jsonLd, meta, nonceOf, ORIGIN, testServer } from '../utils/server';
 import { db } from '@/mocks/db';
 import { blogPosts } from '@/mocks/seed/blog';
 
@@ -168,6 +168,26 @@ describe('the production server', { timeout: 30_000 }, () => {
     expect(english.doc.documentElement.lang).toBe('en');
     expect(english.root.querySelector('a[href="#main"]')?.textContent).toBe('Skip to content');
     expect(english.root.querySelector('h1')?.textContent).toMatch(/^404, /);
+  });
+
+  it('answers 404, not 503, for a name the API refuses as outside its contract', async () => {
+    const refusing = testServer({
+      assets,
+      transport: (url, init) =>
+        new URL(url).pathname.includes('/profiles/')
+          ? Promise.resolve(
+              Response.json({ error: 'invalid_request', error_description: 'Nome inválido.' }, { status: 400 }),
+            )
+          : demoTransport(url, init),
+    });
+    for (const [server, path] of [
+      [refusing, '/ana-souza'],
+      [app, `/${'a'.repeat(300)}`],
+    ] as const) {
+      const { response, doc } = await get(server, path);
+      expect(response.status, path).toBe(404);
+      expect(meta(doc, 'robots'), path).toBe('noindex');
+    }
   });
 
   it('answers 404 for an unknown post, and for addresses no page has', async () => {
