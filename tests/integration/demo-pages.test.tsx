@@ -262,7 +262,7 @@ describe('demo bar', () => {
   it('links to the outbox and opens the fault switch', async () => {
     await renderBar();
     const bar = await screen.findByRole('complementary', { name: 'Demonstração' });
-    expect(within(bar).getByText('Dados fictícios, guardados neste navegador.')).toBeInTheDocument();
+    expect(within(bar).getByText('Dados fictícios, só seus, guardados por 2 horas.')).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: 'Caixa de saída' })).toHaveAttribute('href', '/demo/outbox');
     const toggle = within(bar).getByRole('button', { name: 'Simular falhas' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,6 +1,6 @@
 /**
  * The demo bar, shown above every page of a demo build (no API host configured): says that the
- * data is fictitious and kept in this browser, links to the outbox, opens the fault switch and
+ * data is fictitious and yours alone (the server keeps a copy for each visitor), links to the outbox, opens the fault switch and
  * restores the seed. It sits in the page flow, so it never covers what is under it.
  */
 import { useId, useState } from 'react';
@@ -44,7 +44,7 @@ export default function DemoBar() {
             <FlaskConical size={14} aria-hidden="true" />
             <span className={styles.badgeText}>{t`Demonstração`}</span>
           </span>
-          <span>{t`Dados fictícios, guardados neste navegador.`}</span>
+          <span>{t`Dados fictícios, só seus, guardados por 2 horas.`}</span>
         </p>
         <div className={styles.actions}>
           <button type="button" className={styles.action} onClick={() => setResetOpen(true)}>
