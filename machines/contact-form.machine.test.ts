@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { CONTACT_FLAG_MS, contactFormMachine, type ContactPayload } from './contact-form.machine';

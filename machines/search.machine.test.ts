@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { searchMachine, type SearchEvent } from './search.machine';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TURN_ORDER, WEEKDAY_ORDER, availableDays, sessionTypeOptions, turnsForDay } from './session-options';

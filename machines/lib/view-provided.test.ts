@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { viewProvided } from './view-provided';

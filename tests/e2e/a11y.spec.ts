@@ -1,7 +1,9 @@
 /**
  * Accessibility sweep: every visitor route and every template, in pt, en and es, at desktop and
- * phone widths, has no axe violation (WCAG 2.2 A and AA). Journeys and modals are checked in
- * their own specs.
+ * phone widths, has no axe violation (WCAG 2.2 A and AA). pt, the default, is checked at both
+ * widths; en at the desktop's and es at the phone's, so every language and every layout is
+ * checked once without checking each pair. Each language's page is loaded at 1440 px and then
+ * follows the window. Journeys and modals are checked in their own specs.
  */
 import { test, checkA11y, skipAutoA11y, expect } from './fixtures';
 
@@ -32,10 +34,13 @@ const ROUTES: Array<[string, string]> = [
   ]),
 ];
 
-const LOCALES = ['pt', 'en', 'es'] as const;
-const WIDTHS = [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+/** Each language with the widths it is checked at, in the order the window takes them. */
+const CHECKS = [
+  ['pt', [DESKTOP, PHONE]],
+  ['en', [DESKTOP]],
+  ['es', [PHONE]],
 ] as const;
 
 for (const [name, path] of ROUTES) {
@@ -43,15 +48,14 @@ for (const [name, path] of ROUTES) {
     test.setTimeout(120_000);
     skipAutoA11y();
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const locale of LOCALES) {
-      // One load per language at the first width; the page then follows the window to the next.
-      await page.setViewportSize(WIDTHS[0]);
+    for (const [locale, widths] of CHECKS) {
+      await page.setViewportSize(DESKTOP);
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt' ? 'pt-BR' : locale);
       await expect(page.getByRole('main')).not.toBeEmpty();
-      for (const [index, size] of WIDTHS.entries()) {
-        if (index > 0) {
+      for (const size of widths) {
+        if (size !== DESKTOP) {
           await page.setViewportSize(size);
           // Layouts that follow the width (menus, slides per view) re-render on the next frames.
           await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

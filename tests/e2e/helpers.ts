@@ -47,12 +47,14 @@ export async function calmPage(page: Page): Promise<void> {
 }
 
 /**
- * Opens /help, so that the page's origin is the app's and the browser context holds its demo
- * sandbox cookie (the server sets it on the first page).
+ * Opens a plain file of the app's origin (robots.txt: no app to load), so that the page's scripts
+ * reach the demo backend and its storage is the app's, and asks the backend once, so that the
+ * browser context holds its sandbox cookie (control calls that change state require it).
  */
 export async function openDemoBackend(page: Page): Promise<void> {
-  await page.goto('/help');
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.goto('/robots.txt');
+  const status = await page.evaluate(async () => (await fetch('/__demo/control/faults')).status);
+  expect(status).toBe(200);
 }
 
 /**

@@ -11,7 +11,7 @@ test.beforeEach(({ context }) => declineCookies(context));
 
 /** Asks the demo provider for tokens of an account, from a page of the app. */
 async function tokensFor(page: Page, account: string): Promise<DemoTokens> {
-  if (!/\/help$/.test(page.url())) await openDemoBackend(page);
+  if (!/\/robots\.txt$/.test(page.url())) await openDemoBackend(page);
   return demoTokens(page, account);
 }
 

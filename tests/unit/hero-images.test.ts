@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@/api/gen/api-v1/model';
 import { heroPreloads } from '@/features/coach-site/hero-images';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * What each page owns (src/routes/-pages.ts): every route is declared, and the root route loads
  * each page's catalogs by the route the router matched.
