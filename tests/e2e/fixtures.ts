@@ -8,8 +8,8 @@
  * - after each navigation of a page (`goto`, `reload`, `goBack`, `goForward`), waits until the
  *   app has taken the server-rendered page over (`hydrated`): before that, clicks and typing
  *   reach no handler;
- * - runs axe (WCAG 2.2 A and AA) on the page as it is when the test ends; call `checkA11y()`
- *   for every further page and open modal a test visits.
+ * - runs axe (WCAG 2.2 A and AA) on the page as it is when the test ends, if it is one of the
+ *   app's; call `checkA11y()` for every further page and open modal a test visits.
  */
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -154,7 +154,9 @@ export const test = base.extend<{ _guards: void }>({
         for (const report of new Set(reports))
           testInfo.annotations.push({ type: 'report-only policy', description: report.slice(0, 200) });
         expect(violations, 'Content Security Policy violations').toEqual([]);
-        if (autoA11y && testInfo.status === testInfo.expectedStatus) {
+        // Only the app's own documents: a test may end on a plain file of its origin (robots.txt).
+        const appDocument = (await page.locator('#root').count()) > 0;
+        if (autoA11y && appDocument && testInfo.status === testInfo.expectedStatus) {
           // The test is over, so the page may stop moving: a transition that starts during the
           // check (a toast that times out and fades away) ends at once, not half transparent.
           await page.emulateMedia({ reducedMotion: 'reduce' });
