@@ -2,20 +2,11 @@
  * Accessibility sweep: every visitor route and every template, in pt, en and es, at desktop and
  * phone widths, has no axe violation (WCAG 2.2 A and AA). pt, the default, is checked at both
  * widths; en at the desktop's and es at the phone's, so every language and every layout is
- * checked once without checking each pair. Each language's page is loaded at 1440 px and then
- * follows the window. Journeys and modals are checked in their own specs.
+ * checked once without checking each pair. pt's page is opened at 1440 px and then follows the
+ * window; es's is opened on the phone. Journeys and modals are checked in their own specs.
  */
 import { test, checkA11y, skipAutoA11y, expect } from './fixtures';
-
-const TEMPLATE_COACHES: Record<string, string> = {
-  'template-1': 'joao-pereira',
-  'template-2': 'thiago-santos',
-  'template-3': 'maria-conceicao-angela-de-albuquerque-wolfeschlegelsteinhausen',
-  'template-4': 'luiz-gustavo-rocha',
-  'template-5': 'ana-souza',
-  'template-6': 'lucia-fernandes',
-  'template-7': 'conceicao-almeida',
-};
+import { TEMPLATE_COACHES } from './helpers';
 
 const ROUTES: Array<[string, string]> = [
   ['home', '/home'],
@@ -49,13 +40,14 @@ for (const [name, path] of ROUTES) {
     skipAutoA11y();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const [locale, widths] of CHECKS) {
-      await page.setViewportSize(DESKTOP);
+      // Each language's page is opened at the first width it is checked at, as a shared link is.
+      await page.setViewportSize(widths[0]);
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt' ? 'pt-BR' : locale);
       await expect(page.getByRole('main')).not.toBeEmpty();
       for (const size of widths) {
-        if (size !== DESKTOP) {
+        if (size !== widths[0]) {
           await page.setViewportSize(size);
           // Layouts that follow the width (menus, slides per view) re-render on the next frames.
           await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

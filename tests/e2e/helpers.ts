@@ -5,6 +5,17 @@
  */
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
+/** A seeded coach on each template, with every section of the menu its profile fills. */
+export const TEMPLATE_COACHES: Record<string, string> = {
+  'template-1': 'joao-pereira',
+  'template-2': 'thiago-santos',
+  'template-3': 'maria-conceicao-angela-de-albuquerque-wolfeschlegelsteinhausen',
+  'template-4': 'luiz-gustavo-rocha',
+  'template-5': 'ana-souza',
+  'template-6': 'lucia-fernandes',
+  'template-7': 'conceicao-almeida',
+};
+
 /** Tokens the demo provider answers a password grant with. */
 export interface DemoTokens {
   access_token: string;

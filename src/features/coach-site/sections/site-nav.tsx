@@ -64,8 +64,12 @@ export function goToSection(id: string): void {
   window.history.replaceState(window.history.state, '', `#${id}`);
 }
 
-/** Up to this window width the menu is always folded. */
+/** Up to this window width the menu is always folded, by its style sheet alone. */
 const FOLD_WIDTH = 990;
+
+function narrow(): boolean {
+  return window.innerWidth <= FOLD_WIDTH;
+}
 
 /** Whether two boxes share any area (a pixel of slack for rounding). */
 function overlap(a: DOMRect, b: DOMRect): boolean {
@@ -86,20 +90,22 @@ function crowded(nav: HTMLElement): boolean {
 }
 
 /**
- * Folds the menu on narrow windows and wherever it is crowded. Measured before the browser
+ * Whether a window wider than FOLD_WIDTH must fold the menu all the same, because its parts do
+ * not fit side by side. Narrower windows fold by the style sheet, from the server's HTML on, so
+ * the state starts unfolded on the server and in the browser alike. Measured before the browser
  * paints, so a crowded menu is never seen; once folded, it tries unfolding again only when the
  * bar has grown beyond the width at which it last was crowded.
  */
-function useFolded(nav: RefObject<HTMLElement | null>, content: string): boolean {
-  const [folded, setFolded] = useState(() => typeof window !== 'undefined' && window.innerWidth <= FOLD_WIDTH);
+function useCrowded(nav: RefObject<HTMLElement | null>, content: string): boolean {
+  const [folded, setFolded] = useState(false);
   const crowdedAt = useRef(0);
   useLayoutEffect(() => {
     const element = nav.current;
     if (!element) return;
     const check = () => {
+      if (narrow()) return;
       const width = element.clientWidth;
-      if (window.innerWidth <= FOLD_WIDTH) setFolded(true);
-      else if (folded) setFolded(width <= crowdedAt.current);
+      if (folded) setFolded(width <= crowdedAt.current);
       else if (crowded(element)) {
         crowdedAt.current = width;
         setFolded(true);
@@ -135,15 +141,16 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
   const navRef = useRef<HTMLElement>(null);
   // What changes the menu's width besides the window: the name, the sections and their language.
   const locale = useLocale();
-  const folded = useFolded(navRef, `${name}|${tel ?? ''}|${sections.join()}|${locale}`);
+  const crowdedFold = useCrowded(navRef, `${name}|${tel ?? ''}|${sections.join()}|${locale}`);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
+    // The panel closes when the menu unfolds under it.
     const onResize = () => {
-      if (!folded) setOpen(false);
+      if (!crowdedFold && !narrow()) setOpen(false);
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener('resize', onResize);
@@ -151,7 +158,7 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('resize', onResize);
     };
-  }, [open, folded]);
+  }, [open, crowdedFold]);
 
   const onLink = (event: MouseEvent<HTMLAnchorElement>, id: SiteSection) => {
     event.preventDefault();
@@ -207,7 +214,7 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
         styles.bar,
         styles[tone],
         centeredName ? styles.centered : '',
-        folded ? styles.folded : '',
+        crowdedFold ? styles.folded : '',
         open ? styles.open : '',
       ]
         .filter(Boolean)

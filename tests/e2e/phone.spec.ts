@@ -1,0 +1,86 @@
+/**
+ * Journeys at phone width, opened as a shared link is: straight at the address, on a narrow
+ * window, with the server's HTML as the first thing painted.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, skipAutoA11y } from './fixtures';
+import { TEMPLATE_COACHES } from './helpers';
+
+function siteMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: /Menu do site de|site menu|Menú del sitio de/ });
+}
+
+/** The part of a box that lies outside the window, and whether two boxes share any area. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} has no box`);
+  return box;
+}
+
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+}
+
+/** The folded menu as a visitor sees it: a hamburger, the name beside it, nothing off screen. */
+async function expectFolded(page: Page, width: number, label: string): Promise<void> {
+  const menu = siteMenu(page);
+  const burger = menu.getByRole('button', { name: 'Abrir menu' });
+  await expect(burger, `${label}: hamburger`).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Galeria' }), `${label}: links in the closed panel`).toBeHidden();
+  const burgerBox = await boxOf(burger);
+  expect(burgerBox.x + burgerBox.width, `${label}: hamburger on screen`).toBeLessThanOrEqual(width);
+  const name = menu.locator('a[href="#top"]:visible');
+  await expect(name, `${label}: one name shown`).toHaveCount(1);
+  const nameBox = await boxOf(name);
+  expect(nameBox.x, `${label}: name on screen`).toBeGreaterThanOrEqual(0);
+  expect(overlap(nameBox, burgerBox), `${label}: name clear of the hamburger`).toBe(false);
+  for (const tool of await menu.getByRole('combobox').all()) {
+    if (await tool.isVisible())
+      expect(overlap(nameBox, await boxOf(tool)), `${label}: name clear of the language`).toBe(false);
+  }
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${label}: no sideways scroll`,
+  ).toBeLessThanOrEqual(width);
+}
+
+test.describe('the coach-site menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is folded in the server’s HTML at every width up to 990 px, on every template', async ({ page }) => {
+    // axe runs as a script of the page, which this page does not allow.
+    skipAutoA11y();
+    for (const [template, username] of Object.entries(TEMPLATE_COACHES)) {
+      for (const width of [320, 390, 768, 990]) {
+        await page.setViewportSize({ width, height: 800 });
+        if (width === 320) await page.goto(`/${username}`);
+        await expectFolded(page, width, `${template} at ${width} px`);
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect(siteMenu(page).getByRole('button', { name: 'Abrir menu' }), `${template} at 1440 px`).toBeHidden();
+      await expect(siteMenu(page).getByRole('link', { name: 'Sobre mim' }), `${template} at 1440 px`).toBeVisible();
+    }
+  });
+});
+
+test('a coach site opened straight on a phone keeps its menu folded, and the menu opens and leads to a section', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [template, username] of Object.entries(TEMPLATE_COACHES)) {
+    await page.goto(`/${username}`);
+    await expectFolded(page, 390, template);
+  }
+  await page.goto('/ana-souza');
+  const menu = siteMenu(page);
+  await menu.getByRole('button', { name: 'Abrir menu' }).click();
+  await menu.getByRole('link', { name: 'Galeria' }).click();
+  await expect(menu.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+  await expect(page.locator('#gallery h2')).toBeInViewport();
+  // Widening the window unfolds it; narrowing it again folds it.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(menu.getByRole('link', { name: 'Galeria' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFolded(page, 390, 'narrowed again');
+});
