@@ -55,7 +55,13 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const deadline = AbortSignal.timeout(PAGE_DATA_DEADLINE_MS);
   const transport: Transport = (address, init) =>
     options.transport(address, { ...init, signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
-  const scope = { origin, page, transport, sanitize: serverSanitizer(page) };
+  const scope = {
+    origin,
+    page,
+    transport,
+    sanitize: serverSanitizer(page),
+    cookies: request.headers.get('cookie') ?? '',
+  };
   return runInRequestScope(scope, () => render(request, options));
 }
 

@@ -1,6 +1,6 @@
 /**
  * What a server render reads from its own request: where the app's API calls go, the site's
- * public origin, the page's address and the sanitiser of raw HTML. The server runs each render
+ * public origin, the page's address, the sanitiser of raw HTML and the request's cookies. The server runs each render
  * inside `runInRequestScope` (src/entry-server.tsx), so overlapping renders never see each
  * other's; Node's AsyncLocalStorage carries the scope through every await. In the browser there
  * is no scope: the page's own `window.location` and `fetch` stand in.
@@ -18,6 +18,8 @@ export interface RequestScope {
   transport: Transport;
   /** Sanitises raw HTML for this page (SafeHtml's rules on a server DOM). */
   sanitize: (html: string) => string;
+  /** The request's Cookie header: choices the visitor's browser keeps (the cookie banner's). */
+  cookies: string;
 }
 
 /** Node's request scope; absent in the browser, where nothing renders on behalf of a request. */
@@ -50,4 +52,11 @@ export function pageAddress(): string {
   const scope = requestScope();
   if (scope) return scope.page;
   return typeof window !== 'undefined' ? window.location.href : 'http://localhost/';
+}
+
+/** The cookies the page can read: the request's on the server, the document's in the browser. */
+export function pageCookies(): string {
+  const scope = requestScope();
+  if (scope) return scope.cookies;
+  return typeof document !== 'undefined' ? document.cookie : '';
 }

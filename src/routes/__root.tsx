@@ -11,6 +11,7 @@ import {
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Header } from '@/features/shell/header';
+import { CookieConsent } from '@/features/shell/cookie-consent';
 import { Footer } from '@/features/shell/footer';
 import { activateLocale, currentLocale, htmlLang, isLocale, loadCatalogs, type Locale } from '@/lib/i18n';
 import { siteHead } from '@/lib/page-head';
@@ -26,25 +27,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// Neither takes room in the page (the banner is fixed over its bottom edge, the toasts over its top
-// right corner): their code loads once the page has rendered, not with every page's first download.
-const CookieConsent = lazyRetry(() =>
-  import('@/features/shell/cookie-consent').then(({ CookieConsent }) => ({ default: CookieConsent })),
-);
+// The toasts take no room in the page (they float over its top right corner): their code loads
+// once the page has rendered, not with every page's first download.
 const Toaster = lazyRetry(() => import('@/components/ui/toast').then(({ Toaster }) => ({ default: Toaster })));
 
-/** The cookie banner and the toasts: drawn in the browser only, once the page is hydrated. */
-function Overlays() {
+/** The toasts: drawn in the browser only, once the page is hydrated. */
+function Toasts() {
   if (!useInBrowser()) return null;
   return (
-    <>
-      <Suspense fallback={null}>
-        <CookieConsent />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </>
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }
 
@@ -74,6 +67,7 @@ function RootLayout() {
         {t`Pular para o conteúdo`}
       </a>
       {DemoBar ? <DemoBar /> : null}
+      <CookieConsent />
       {bare ? null : <Header />}
       {bare ? (
         // Coach sites bring their own <main>; this wrapper only gives the skip link its target.
@@ -86,7 +80,7 @@ function RootLayout() {
         </main>
       )}
       {bare ? null : <Footer />}
-      <Overlays />
+      <Toasts />
     </div>
   );
 }

@@ -1,29 +1,44 @@
 /**
- * The cookie banner of a first visit asks without getting in the way: on /home's first screen it
- * covers none of the page's controls (the search form above all) at desktop and phone widths,
- * and stays a named region whose buttons take the keyboard focus.
+ * The cookie banner of a first visit asks without getting in the way: it is in the server's HTML,
+ * so it shows from the first paint; it covers none of the first screen's content or controls at
+ * desktop and phone widths (the home page's headline and search form above all), and nothing
+ * moves when it shows; its buttons take the keyboard focus; and a refusal keeps it out of the
+ * next page's HTML.
  */
 import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-const CONTROL_ROLES = ['link', 'button', 'textbox', 'searchbox', 'combobox', 'checkbox', 'radio', 'switch'] as const;
+const CONTENT_ROLES = [
+  'heading',
+  'link',
+  'button',
+  'textbox',
+  'searchbox',
+  'combobox',
+  'checkbox',
+  'radio',
+  'switch',
+] as const;
 
 type Box = { x: number; y: number; width: number; height: number };
 
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-for (const viewport of [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
-]) {
-  test(`at ${viewport.width} px the cookie banner covers none of the home page's controls`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+test('the cookie banner is in the first paint, covers nothing of the home page at 1440 and 390 px, and a refusal keeps it away', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
-    await page.goto('/home');
+    const response = await page.goto('/home');
+    expect(await response?.text(), 'the server draws the banner').toContain('aria-label="Consentimento de cookies"');
     const banner = page.getByRole('region', { name: 'Consentimento de cookies' });
     await expect(banner).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Buscar' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
     const box = (await banner.boundingBox())!;
     const bannerElement = await banner.elementHandle();
@@ -33,30 +48,46 @@ for (const viewport of [
     const screen: Box = { x: 0, y: 0, ...viewport };
     const covered: string[] = [];
     let checked = 0;
-    for (const role of CONTROL_ROLES) {
-      const controls: Locator[] = await page.getByRole(role).all();
-      for (const control of controls) {
-        if (!(await control.isVisible())) continue;
+    for (const role of CONTENT_ROLES) {
+      const elements: Locator[] = await page.getByRole(role).all();
+      for (const element of elements) {
+        if (!(await element.isVisible())) continue;
         // The banner's own buttons.
-        if (await control.evaluate((element, region) => region?.contains(element), bannerElement)) continue;
-        const other = await control.boundingBox();
+        if (await element.evaluate((node, region) => region?.contains(node), bannerElement)) continue;
+        const other = await element.boundingBox();
         if (!other || other.width === 0 || other.height === 0 || !overlap(other, screen)) continue;
         checked += 1;
         if (overlap(box, other))
-          covered.push(`${role} ${(await control.getAttribute('aria-label')) ?? (await control.innerText())}`);
+          covered.push(`${role} ${(await element.getAttribute('aria-label')) ?? (await element.innerText())}`);
       }
     }
-    // The first screen has controls (the header's, the search form's), and the banner is over none.
-    expect(checked).toBeGreaterThan(5);
-    expect(covered).toEqual([]);
+    // The first screen has a headline and controls (the header's, the search form's): none under the banner.
+    expect(checked, `elements on the first screen at ${viewport.width} px`).toBeGreaterThan(5);
+    expect(covered, `covered at ${viewport.width} px`).toEqual([]);
+    // Nothing moved while the page loaded, the banner included.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          new PerformanceObserver((list) => {
+            done(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => done(0), 500);
+        }),
+    );
+    expect(shifts, `layout shift at ${viewport.width} px`).toBeLessThanOrEqual(0.05);
+  }
 
-    // Still a region whose buttons take the focus.
-    for (const name of ['Recusar', 'Aceitar']) {
-      const button = banner.getByRole('button', { name });
-      await button.focus();
-      await expect(button).toBeFocused();
-    }
-    await banner.getByRole('button', { name: 'Recusar' }).click();
-    await expect(banner).toBeHidden();
-  });
-}
+  // Its buttons take the focus; a refusal hides it and the next page comes without it.
+  const banner = page.getByRole('region', { name: 'Consentimento de cookies' });
+  for (const name of ['Recusar', 'Aceitar']) {
+    const button = banner.getByRole('button', { name });
+    await button.focus();
+    await expect(button).toBeFocused();
+  }
+  await banner.getByRole('button', { name: 'Recusar' }).click();
+  await expect(banner).toBeHidden();
+  const next = await page.goto('/blog');
+  expect(await next?.text()).not.toContain('Consentimento de cookies');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});

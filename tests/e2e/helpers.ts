@@ -23,18 +23,13 @@ export interface DemoTokens {
 }
 
 /**
- * Declines the cookie banner before any script of the page runs, in one page or in every page
- * of a context, so that the banner covers nothing the test clicks.
+ * Declines the cookie banner before the first page, as an earlier visit would have (the refusal
+ * is a cookie the server reads), in the context of a page or a context: pages that want the
+ * room the banner takes, or test focus order from the header on.
  */
 export async function declineCookies(target: Page | BrowserContext): Promise<void> {
-  const decline = () => {
-    try {
-      localStorage.setItem('coachly.cookieConsent', 'declined');
-    } catch {
-      // Frames without storage (the video player stand-in) need nothing.
-    }
-  };
-  await target.addInitScript(decline);
+  const context = 'addCookies' in target ? target : target.context();
+  await context.addCookies([{ name: 'coachly_consent', value: 'declined', domain: '127.0.0.1', path: '/' }]);
 }
 
 /**

@@ -1,39 +1,35 @@
 /**
- * Cookie-consent banner. Accept sets a consent cookie valid for one year and tells the
- * consent endpoint; decline hides the banner and remembers the choice. A card fixed in the top
- * right corner just below the bars at the top of the page: there it takes no room in the page
- * (nothing shifts when it comes) and covers none of a first screen's controls (the home page's
- * search form sits at the bottom of it). While it shows, whatever the browser scrolls into
- * view (a focused field, an anchor) stops below it.
+ * Cookie-consent banner. Accept sets a consent cookie valid for one year and tells the consent
+ * endpoint; decline keeps the refusal in the same cookie for as long. The server reads that
+ * cookie too, so the banner is in the page's HTML from the first paint of a first visit, in the
+ * flow of the page above its header: it covers nothing, and nothing moves when it comes.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { useInBrowser } from '@/lib/use-in-browser';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { pageCookies } from '@/lib/request-scope';
 import styles from './cookie-consent.module.css';
 
 export const CONSENT_COOKIE = 'coachly_consent';
-const DECLINED_KEY = 'coachly.cookieConsent';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function hasDecided(): boolean {
-  if (document.cookie.split('; ').some((c) => c.startsWith(`${CONSENT_COOKIE}=`))) return true;
-  try {
-    return localStorage.getItem(DECLINED_KEY) === 'declined';
-  } catch {
-    return false;
-  }
+  return pageCookies()
+    .split(';')
+    .some((cookie) => cookie.trim().startsWith(`${CONSENT_COOKIE}=`));
+}
+
+function remember(answer: 'accepted' | 'declined'): void {
+  document.cookie = `${CONSENT_COOKIE}=${answer}; max-age=${ONE_YEAR_SECONDS}; path=/; SameSite=Lax`;
 }
 
 export function CookieConsent() {
-  // Read in the browser only, so that the page the app takes over from a prerendered one
-  // (src/prerender.tsx, which has no banner) starts the same.
-  const inBrowser = useInBrowser();
+  const { t } = useLingui();
   const [answered, setAnswered] = useState(false);
-  if (!inBrowser || answered || hasDecided()) return null;
+  if (answered || hasDecided()) return null;
 
   const accept = () => {
-    document.cookie = `${CONSENT_COOKIE}=accepted; max-age=${ONE_YEAR_SECONDS}; path=/; SameSite=Lax`;
+    remember('accepted');
     setAnswered(true);
     // The HTTP layer loads with the first click rather than with every page.
     void import('@/api/gen/api-v2/platform/platform')
@@ -41,55 +37,12 @@ export function CookieConsent() {
       .catch(() => undefined);
   };
   const decline = () => {
-    try {
-      localStorage.setItem(DECLINED_KEY, 'declined');
-    } catch {
-      // Storage blocked: the banner hides for this page only.
-    }
+    remember('declined');
     setAnswered(true);
   };
 
-  return <Banner accept={accept} decline={decline} />;
-}
-
-/**
- * Keeps the banner just below the bars at the top of the page (`data-top-bar`: the header, a
- * coach site's menu, the demo bar) as they scroll, and the page's scroll padding below it.
- * Bars inside inert content (a template preview) do not count.
- */
-function useBelowTopBars() {
-  const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const banner = ref.current;
-    if (!banner) return;
-    const root = document.documentElement;
-    const place = () => {
-      let bottom = 0;
-      for (const bar of document.querySelectorAll('[data-top-bar]'))
-        if (!bar.closest('[inert]')) bottom = Math.max(bottom, bar.getBoundingClientRect().bottom);
-      banner.style.setProperty('--top-bars', `${Math.max(bottom, 0)}px`);
-      root.style.scrollPaddingTop = `${banner.getBoundingClientRect().bottom + 12}px`;
-    };
-    place();
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
-    resize?.observe(banner);
-    window.addEventListener('scroll', place, { passive: true });
-    window.addEventListener('resize', place);
-    return () => {
-      resize?.disconnect();
-      window.removeEventListener('scroll', place);
-      window.removeEventListener('resize', place);
-      root.style.removeProperty('scroll-padding-top');
-    };
-  }, []);
-  return ref;
-}
-
-function Banner({ accept, decline }: { accept: () => void; decline: () => void }) {
-  const { t } = useLingui();
-  const ref = useBelowTopBars();
   return (
-    <section ref={ref} className={styles.banner} aria-label={t`Consentimento de cookies`}>
+    <section className={styles.banner} aria-label={t`Consentimento de cookies`}>
       <p className={styles.text}>
         {t`Usamos cookies para lembrar suas preferências e entender como o site é usado. Você aceita?`}
       </p>
