@@ -1,16 +1,21 @@
 /** /coaches_list: the search panel plus the infinite list of coach cards; filters in the query. */
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { routeHead } from '@/lib/page-head';
 import { CoachesListPage } from '@/features/search/coaches-list-page';
-import { coachSearchSchema, type CoachSearch } from '@/features/search/search-params';
+import { coachSearchSchema, RESULTS_ID, type CoachSearch } from '@/features/search/search-params';
 import { coachSearchOptions } from '@/features/search/api';
 
 function CoachesListRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearch = (next: CoachSearch) => void navigate({ search: next });
-  return <CoachesListPage search={search} onSearch={onSearch} />;
+  // Arriving from a search submitted: an entry the list has shown before (Back) has its window
+  // and its scroll position already.
+  const atResults = useLocation({
+    select: (location) => location.hash === RESULTS_ID && !location.state.coachPages,
+  });
+  const onSearch = (next: CoachSearch) => void navigate({ search: next, hash: RESULTS_ID });
+  return <CoachesListPage search={search} onSearch={onSearch} atResults={atResults} />;
 }
 
 export const Route = createFileRoute('/coaches_list')({

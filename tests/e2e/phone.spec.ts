@@ -84,3 +84,53 @@ test('a coach site opened straight on a phone keeps its menu folded, and the men
   await page.setViewportSize({ width: 390, height: 844 });
   await expectFolded(page, 390, 'narrowed again');
 });
+
+test('the demo bar fits a phone in every language, each of its actions whole and on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [lang, names] of [
+    ['pt', ['Restaurar dados de demonstração', 'Caixa de saída', 'Simular falhas']],
+    ['en', ['Reset demo data', 'Outbox', 'Simulate failures']],
+    ['es', ['Restaurar datos de demostración', 'Bandeja de salida', 'Simular fallos']],
+  ] as const) {
+    await page.goto(`/home?lang=${lang}`);
+    const bar = page.getByRole('complementary', { name: /^(Demonstração|Demo|Demostración)$/ });
+    for (const name of names) {
+      // Short labels on screen, the full ones for screen readers.
+      const action = bar.getByRole(name === names[1] ? 'link' : 'button', { name, exact: true });
+      await expect(action, `${lang}: ${name}`).toBeVisible();
+      const box = await boxOf(action);
+      expect(box.x, `${lang}: ${name} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${lang}: ${name} ends on screen`).toBeLessThanOrEqual(390);
+      // Whole: its label is not cut by the bar.
+      expect(await action.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+});
+
+test('a search on a phone brings its results into view, their heading focused, from the home page and on the list', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const heading = page.getByRole('heading', { level: 2, name: /coach(es)? encontrados?$/ });
+  const expectRevealed = async (label: string) => {
+    await expect(heading, label).toBeFocused();
+    await expect(heading, label).toBeInViewport();
+  };
+
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(/\/coaches_list.*#results$/);
+  await expectRevealed('from /home');
+
+  // A new search on the list, then the same one again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('searchbox', { name: 'Nome do coach' }).fill('ana');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(/name=ana.*#results$/);
+  await expectRevealed('a new search');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('body').focus();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expectRevealed('the same search again');
+});

@@ -1,7 +1,9 @@
 /**
  * The demo bar, shown above every page of a demo build (no API host configured): says that the
- * data is fictitious and yours alone (the server keeps a copy for each visitor), links to the outbox, opens the fault switch and
- * restores the seed. It sits in the page flow, so it never covers what is under it.
+ * data is fictitious and yours alone (the server keeps a copy for each visitor), links to the
+ * outbox, opens the fault switch and restores the seed. It sits in the page flow, so it never
+ * covers what is under it. On a phone it is one row of short labels; the buttons keep their full
+ * names for screen readers.
  */
 import { useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -48,17 +50,25 @@ export default function DemoBar() {
         </p>
         <div className={styles.actions}>
           <button type="button" className={styles.action} onClick={() => setResetOpen(true)}>
-            {t`Restaurar dados de demonstração`}
+            <span className={styles.long}>{t`Restaurar dados de demonstração`}</span>
+            <span className={styles.short} aria-hidden="true">
+              {t`Restaurar`}
+            </span>
           </button>
           <Link to="/demo/outbox" className={styles.action}>
             {t`Caixa de saída`}
           </Link>
           <ToggleButton className={styles.action} open={faultsOpen} setOpen={setFaultsOpen} controls={panelId}>
-            {count > 0 ? (
-              <Plural value={count} one="Simular falhas (# ativa)" other="Simular falhas (# ativas)" />
-            ) : (
-              t`Simular falhas`
-            )}
+            <span className={styles.long}>
+              {count > 0 ? (
+                <Plural value={count} one="Simular falhas (# ativa)" other="Simular falhas (# ativas)" />
+              ) : (
+                t`Simular falhas`
+              )}
+            </span>
+            <span className={styles.short} aria-hidden="true">
+              {count > 0 ? t`Falhas (${count})` : t`Falhas`}
+            </span>
           </ToggleButton>
         </div>
       </div>

@@ -14,14 +14,20 @@ import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/use-locale';
 import { useExpertiseLabels } from './api';
 import { CoachCard, CoachCardSkeleton } from './coach-card';
-import type { CoachSearch } from './search-params';
+import { RESULTS_ID, type CoachSearch } from './search-params';
 import { useCoachPages } from './use-coach-pages';
 import styles from './coach-results.module.css';
 
 /** Skeleton cards shown while a search loads. */
 const SKELETON_CARDS = 7;
 
-export function CoachResults({ search }: { search: CoachSearch }) {
+interface CoachResultsProps {
+  search: CoachSearch;
+  /** Brings the results into view and their heading into focus as they first show (after a search). */
+  reveal?: boolean;
+}
+
+export function CoachResults({ search, reveal = false }: CoachResultsProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const labelsFor = useExpertiseLabels();
@@ -40,6 +46,14 @@ export function CoachResults({ search }: { search: CoachSearch }) {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [scrollArmed]);
+
+  // Once, as the list first shows: the window's scroll follows the router's on the next frames.
+  const [revealOnMount] = useState(reveal);
+  useEffect(() => {
+    if (!revealOnMount) return;
+    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [revealOnMount]);
 
   const page = (kind: 'next' | 'previous') => {
     turn(kind);
@@ -61,7 +75,7 @@ export function CoachResults({ search }: { search: CoachSearch }) {
         ? t`1 coach encontrado`
         : t`${count} coaches encontrados`;
   return (
-    <section className={styles.results} aria-labelledby="results-title" aria-busy={loading || turning}>
+    <section id={RESULTS_ID} className={styles.results} aria-labelledby="results-title" aria-busy={loading || turning}>
       <div className={styles.bar}>
         <h2 id="results-title" ref={headingRef} tabIndex={-1} className={styles.title}>
           {title}

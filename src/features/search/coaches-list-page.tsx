@@ -16,11 +16,13 @@ import styles from './coaches-list-page.module.css';
 interface CoachesListPageProps {
   /** The search in the URL, as the route validated it. */
   search: CoachSearch;
-  /** Puts a new search in the URL (a new history entry). */
+  /** Puts a new search in the URL (a new history entry), at the results (`#results`). */
   onSearch: (search: CoachSearch) => void;
+  /** Whether the address points at the results: a search submitted here or on the landing page. */
+  atResults: boolean;
 }
 
-export function CoachesListPage({ search, onSearch }: CoachesListPageProps) {
+export function CoachesListPage({ search, onSearch, atResults }: CoachesListPageProps) {
   const { t } = useLingui();
   const restart = useRestartSearch();
   // Each run of the search shown starts a new list.
@@ -48,7 +50,8 @@ export function CoachesListPage({ search, onSearch }: CoachesListPageProps) {
       </header>
       <SearchForm draft={draft} onInput={onInput} onSubmit={onSubmit} />
       {/* A new search, or the same one run again, starts a new list: its own window and turns. */}
-      <CoachResults key={`${searchKey(search)}#${run}`} search={search} />
+      {/* A search submitted brings its results into view, the heading focused: on a phone they start below the form. */}
+      <CoachResults key={`${searchKey(search)}#${run}`} search={search} reveal={atResults || run > 0} />
     </div>
   );
 }

@@ -123,3 +123,6 @@ export function searchQuery(search: CoachSearch): SearchPublicProfilesParams {
 export function searchKey(search: CoachSearch): string {
   return JSON.stringify(searchQuery(search));
 }
+
+/** The coaches list's results, as the address names them: a search submitted opens the list there. */
+export const RESULTS_ID = 'results';

@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useReducer } from 'react';
 import { HomePage } from '@/features/home/home-page';
 import { SearchForm } from '@/features/search/search-form';
-import { draftFromSearch, searchFromFilters, type CoachSearch } from '@/features/search/search-params';
+import { draftFromSearch, RESULTS_ID, searchFromFilters, type CoachSearch } from '@/features/search/search-params';
 import { applySearchInput } from '@machines/lib/search-draft';
 import { lazyRetry } from '@/lib/retry-import';
 
@@ -31,7 +31,9 @@ export function LandingPage({ mode, query }: { mode: 'home' | 'search'; query: C
           onInput={onInput}
           autoFocus={mode === 'search'}
           labelledBy="search-title"
-          onSubmit={(filters) => void navigate({ to: '/coaches_list', search: searchFromFilters(filters) })}
+          onSubmit={(filters) =>
+            void navigate({ to: '/coaches_list', search: searchFromFilters(filters), hash: RESULTS_ID })
+          }
         />
       }
       featured={<FeaturedCoaches />}
