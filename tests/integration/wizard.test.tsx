@@ -86,6 +86,17 @@ describe('customize wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Dados pessoais' })).toBeInTheDocument();
   });
 
+  it('starts with the name and e-mail the account already has, and without a profile with empty fields', async () => {
+    await signIn('ines-costa');
+    await renderApp('/customize/form');
+    expect(await screen.findByLabelText(/Nome completo/)).toHaveValue('Inês Costa');
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue(db.profileByUsername('ines-costa')?.email);
+
+    await signIn();
+    await renderApp('/customize/form');
+    expect(await screen.findByLabelText(/Nome completo/)).toHaveValue('');
+  });
+
   it('Back on the first step returns to /customize', async () => {
     await signIn();
     const { router } = await renderApp('/customize/form');
@@ -105,7 +116,7 @@ describe('customize wizard', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText(/Nome completo/), 'Marina');
     await user.type(screen.getByLabelText(/E-mail/), 'marina@invalido');
     await user.click(next());
-    expect(screen.getByText('O campo deve ser preenchido com um email válido')).toBeInTheDocument();
+    expect(screen.getByText('O campo deve ser preenchido com um e-mail válido')).toBeInTheDocument();
     expect(screen.getByText('O nome e sobrenome não devem estar vazios')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Nome completo/), ' Alves');
@@ -181,8 +192,8 @@ describe('customize wizard', { timeout: 60_000 }, () => {
     expect(localStorage.getItem('coachly.wizard-draft:novo-coach')).toBeNull();
   });
 
-  it("'Revisar texto' is disabled, and says why, while the description is over its limit", async () => {
-    const { user } = await openWizard();
+  it("'Revisar texto' is disabled and 'Concluir' refused, each saying why, while the description is over its limit", async () => {
+    const { router, user } = await openWizard();
     await fillFirstSteps(user);
     await user.click(next());
     expect(await screen.findByText('Versão 1 de 1')).toBeInTheDocument();
@@ -194,11 +205,19 @@ describe('customize wizard', { timeout: 60_000 }, () => {
     fireEvent.change(description, { target: { value: 'Ajudo pessoas a decidir. '.repeat(20) } });
     expect(proofread).toBeDisabled();
     expect(proofread).toHaveAccessibleDescription('Para revisar o texto, deixe a descrição com até 475 caracteres.');
+    // "Concluir" refuses it, and says why next to itself.
+    const finish = screen.getByRole('button', { name: 'Concluir' });
+    await user.click(finish);
+    const why = 'Sua descrição passa de 475 caracteres: encurte-a para concluir.';
+    expect(finish).toHaveAccessibleDescription(why);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(why);
+    expect(router.state.location.pathname).toBe('/customize/form');
 
     await user.clear(description);
     await user.type(description, 'Sou a Marina, coach de carreira.');
     expect(proofread).toBeEnabled();
     expect(screen.queryByText(/Para revisar o texto/)).not.toBeInTheDocument();
+    expect(screen.queryByText(why)).not.toBeInTheDocument();
   });
 
   it('the formations of step 2 become the Currículo of the new site', async () => {

@@ -15,7 +15,13 @@ import { showErrorToast } from '@/components/ui/toast';
 import { useAppActor } from '@/lib/inspect';
 import { biographyMachine } from '@machines/biography.machine';
 import { wizardMachine } from '@machines/wizard.machine';
-import { validateStep, WIZARD_STEPS } from '@machines/lib/wizard-validation';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  emptyWizardData,
+  validateStep,
+  WIZARD_STEPS,
+  type WizardData,
+} from '@machines/lib/wizard-validation';
 import { clearDraft, saveDraft, type WizardDraft } from './draft';
 import { generateBiography, proofreadBiography, submitWizard } from './wizard-client';
 import { ERROR_TEXT, STEP_TITLES } from './wizard-text';
@@ -26,7 +32,15 @@ import { DescriptionStep } from './steps/description-step';
 import type { StepProps } from './steps/step-props';
 import styles from './wizard.module.css';
 
-export function WizardForm({ username, draft }: { username: string; draft: WizardDraft | null }) {
+interface WizardFormProps {
+  username: string;
+  /** The answers kept from an earlier visit, if any. */
+  draft: WizardDraft | null;
+  /** What a first visit starts with: the name and e-mail the account already has. */
+  prefill?: Pick<WizardData, 'name' | 'email'>;
+}
+
+export function WizardForm({ username, draft, prefill }: WizardFormProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,7 +60,16 @@ export function WizardForm({ username, draft }: { username: string; draft: Wizar
         notifySubmitError: (_, { error }) => showErrorToast(error),
       },
     }),
-    { input: { currentYear, ...(draft ? { data: draft.data, step: draft.step } : {}) } },
+    {
+      input: {
+        currentYear,
+        ...(draft
+          ? { data: draft.data, step: draft.step }
+          : prefill
+            ? { data: { ...emptyWizardData(), ...prefill } }
+            : {}),
+      },
+    },
   );
 
   const biography = useAppActor(
@@ -129,6 +152,8 @@ export function WizardForm({ username, draft }: { username: string; draft: Wizar
 
   const stepProps: StepProps = { data, currentYear, errorFor, touch, send: (event) => wizard.send(event) };
   const isLast = step === WIZARD_STEPS - 1;
+  // Why "Concluir" did not finish, said next to it: the description is the last step's one field.
+  const finishProblem = isLast && stepAttempted ? errors.description : undefined;
   const titles = STEP_TITLES.map((title) => i18n._(title));
   const stepNumber = step + 1;
 
@@ -195,7 +220,18 @@ export function WizardForm({ username, draft }: { username: string; draft: Wizar
           <Button variant="ghost" disabled={submitting} onClick={() => wizard.send({ type: 'step.back' })}>
             {t`Voltar`}
           </Button>
-          <Button type="submit" disabled={submitting}>
+          {finishProblem ? (
+            <p id="wizard-finish-problem" className={`${styles.error} ${styles.finishProblem}`} role="alert">
+              {finishProblem === 'tooLong'
+                ? t`Sua descrição passa de ${DESCRIPTION_MAX_LENGTH} caracteres: encurte-a para concluir.`
+                : t`Falta a descrição: gere ou escreva uma para concluir.`}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            disabled={submitting}
+            aria-describedby={finishProblem ? 'wizard-finish-problem' : undefined}
+          >
             {isLast ? (submitting ? t`Salvando…` : t`Concluir`) : t`Próximo`}
           </Button>
         </div>

@@ -34,7 +34,7 @@ export const STEP_TITLES: [MessageDescriptor, MessageDescriptor, MessageDescript
 export const ERROR_TEXT: Record<WizardError, MessageDescriptor> = {
   required: msg`Campo obrigatório`,
   fullName: msg`O nome e sobrenome não devem estar vazios`,
-  email: msg`O campo deve ser preenchido com um email válido`,
+  email: msg`O campo deve ser preenchido com um e-mail válido`,
   phone: msg`Use apenas números, espaços, parênteses, + e hífen`,
   tooLong: msg`Texto longo demais`,
   areasRequired: msg`Escolha pelo menos uma área de atuação`,
