@@ -215,7 +215,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       if (issue.origin === 'array') return `${what} precisa de pelo menos ${String(issue.minimum)} itens.`;
       return `${what} deve ser no mínimo ${String(issue.minimum)}.`;
     case 'invalid_format':
-      if (issue.format === 'email') return 'O campo deve ser preenchido com um email válido';
+      if (issue.format === 'email') return 'O campo deve ser preenchido com um e-mail válido';
       return `${what} está em um formato inválido.`;
     case 'invalid_value':
       return `${what} tem um valor não permitido.`;

@@ -188,7 +188,7 @@ test('the legacy contact form of templates 1-4 needs every field, then sends', a
   const form = page.getByRole('form', { name: 'Formulário de contato' });
   await form.getByLabel(/^E-mail/).fill('bruna@');
   await form.getByLabel(/^Assunto/).focus();
-  await expect(form.getByText('O campo deve ser preenchido com um email válido')).toBeVisible();
+  await expect(form.getByText('O campo deve ser preenchido com um e-mail válido')).toBeVisible();
   await fillContact(page, false);
   await expect(form.getByRole('button', { name: 'Enviar mensagem' })).toBeDisabled();
   await fillContact(page, true);

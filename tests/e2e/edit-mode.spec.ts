@@ -115,7 +115,7 @@ test.describe('owner edit mode', () => {
     await expect(first).toHaveValue('M'.repeat(25));
     const email = names.getByLabel(/^E-mail/);
     await email.fill('ana@exemplo');
-    await expect(names.getByText('O campo deve ser preenchido com um email válido')).toBeVisible();
+    await expect(names.getByText('O campo deve ser preenchido com um e-mail válido')).toBeVisible();
     await expect(names.getByRole('button', { name: 'Salvar' })).toBeDisabled();
     await email.fill('ana@exemplo.com');
     await names.getByRole('button', { name: 'Salvar' }).click();
@@ -363,6 +363,10 @@ test.describe('owner edit mode', () => {
     await expect(visitor.getByRole('switch')).toHaveCount(0);
 
     await panel(page).getByRole('button', { name: 'Despublicar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Despublicar o site?' })
+      .getByRole('button', { name: 'Despublicar' })
+      .click();
     await expect(panel(page).getByText('Rascunho', { exact: true })).toBeVisible();
     // Unpublished: the site's address answers 404 with the not-found page.
     const hidden = await visitor.goto('/ana-souza');
@@ -383,6 +387,10 @@ test.describe('owner edit mode', () => {
     await signIn(page);
     await openEditor(page);
     await panel(page).getByRole('button', { name: 'Despublicar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Despublicar o site?' })
+      .getByRole('button', { name: 'Despublicar' })
+      .click();
     await expect(panel(page).getByText('Rascunho', { exact: true })).toBeVisible();
     await setDemoFaults(page, 'publishMyProfile:500');
     await panel(page).getByRole('button', { name: 'Publicar' }).click();

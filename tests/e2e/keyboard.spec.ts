@@ -337,6 +337,12 @@ test.describe('keyboard-only journeys', () => {
     await tabTo(page, unpublish, { max: 200 });
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
+    // It asks first, its safe answer focused; Tab reaches the other.
+    const confirm = page.getByRole('dialog', { name: 'Despublicar o site?' });
+    await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: 'Despublicar' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(panel.getByText('Rascunho', { exact: true })).toBeVisible();
     await expect.poll(async () => (await serverProfile(page)).published).toBe(false);
 
@@ -402,6 +408,8 @@ test.describe('modals give the focus back', () => {
     await expectFocusReturns(page, panel.getByRole('button', { name: 'Textos' }), 'Textos do site');
     await expectFocusReturns(page, panel.getByRole('button', { name: 'Galeria' }), 'Galeria');
     await expectFocusReturns(page, panel.getByRole('button', { name: 'Configurações' }), 'Configurações');
+    await expectFocusReturns(page, panel.getByRole('button', { name: 'Aparência' }), 'Aparência');
+    await expectFocusReturns(page, panel.getByRole('button', { name: 'Fundo' }), 'Imagem de fundo');
     // Back to the top for the closing accessibility check: axe measures targets in the sticky site
     // menu as if it scrolled with the page, and would flag the sections passing beneath it.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -420,9 +428,9 @@ test.describe('errors are announced', () => {
     await page.keyboard.press('Tab');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(
-      form.getByRole('alert').filter({ hasText: 'O campo deve ser preenchido com um email válido' }),
+      form.getByRole('alert').filter({ hasText: 'O campo deve ser preenchido com um e-mail válido' }),
     ).toBeVisible();
-    await expect(email).toHaveAccessibleDescription('O campo deve ser preenchido com um email válido');
+    await expect(email).toHaveAccessibleDescription('O campo deve ser preenchido com um e-mail válido');
 
     const send = form.getByRole('button', { name: 'Enviar mensagem' });
     await tabTo(page, send, { max: 12 });

@@ -140,7 +140,7 @@ function photo(page: Page): Promise<string> {
   });
 }
 
-test('in edit mode, a save, a photo upload and a publish sent offline say so, keep the edits, and succeed once back online', async ({
+test('in edit mode, a save, a photo upload and a publish sent offline say so and keep the edits; back online the save is sent again by itself, the others succeed', async ({
   page,
   context,
 }) => {
@@ -164,8 +164,9 @@ test('in edit mode, a save, a photo upload and a publish sent offline say so, ke
   const unsaved = page.getByRole('region', { name: 'Alterações não salvas' });
   await expect(unsaved).toBeVisible();
   await expect(page.getByText('Cada passo conta, mesmo offline.').first()).toBeVisible();
+  // Back online, it says so and saves the edits by itself, once.
   await context.setOffline(false);
-  await unsaved.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('A conexão voltou. Salvando suas alterações…').first()).toBeVisible();
   await expect(unsaved).toBeHidden();
   await expect(saved).toBeVisible();
 
@@ -187,6 +188,7 @@ test('in edit mode, a save, a photo upload and a publish sent offline say so, ke
   await expect(saved).toBeVisible();
 
   await panel.getByRole('button', { name: 'Despublicar' }).click();
+  await page.getByRole('dialog', { name: 'Despublicar o site?' }).getByRole('button', { name: 'Despublicar' }).click();
   await expect(panel.getByText('Rascunho', { exact: true })).toBeVisible();
   await context.setOffline(true);
   await panel.getByRole('button', { name: 'Publicar' }).click();

@@ -234,9 +234,9 @@ describe('contact forms', () => {
     const form = await screen.findByRole('form', { name: 'Formulário de contato' }, { timeout: 10000 });
     const f = within(form);
     await user.type(f.getByLabelText(/^E-mail/), 'bruna@');
-    expect(f.queryByText('O campo deve ser preenchido com um email válido')).toBeNull();
+    expect(f.queryByText('O campo deve ser preenchido com um e-mail válido')).toBeNull();
     await user.tab();
-    expect(f.getByText('O campo deve ser preenchido com um email válido')).toBeInTheDocument();
+    expect(f.getByText('O campo deve ser preenchido com um e-mail válido')).toBeInTheDocument();
     await user.type(f.getByLabelText(/^Mensagem/), 'abc');
     expect(f.getByText('997 caracteres restantes')).toBeInTheDocument();
   });

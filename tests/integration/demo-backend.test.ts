@@ -748,7 +748,7 @@ describe('owner profile', () => {
       [{ mainPhraseAuthor: 'a'.repeat(36) }, /35/],
       [{ resumeFeed: 'a'.repeat(1091) }, /1090/],
       [{ tel: 'abc' }, /telefone/],
-      [{ email: 'not-an-email' }, 'O campo deve ser preenchido com um email válido'],
+      [{ email: 'not-an-email' }, 'O campo deve ser preenchido com um e-mail válido'],
       [{ expertises: ['Life', 'Carreira', 'Saúde', 'Família'] }, /no máximo 3/],
       [{ videos: Array.from({ length: 17 }, (_, i) => ({ id: `v${i}`, host: 'youtube' })) }, /\b16\b/],
       [{ gallery: Array.from({ length: 25 }, () => ({ url: '/x.jpg' })) }, /24/],
@@ -940,7 +940,7 @@ describe('contact and experimental sessions', () => {
       json({ ...good, email: 'carla@' }, { method: 'PUT' }),
     );
     expect(await badEmail.json()).toMatchObject({
-      error_description: 'O campo deve ser preenchido com um email válido',
+      error_description: 'O campo deve ser preenchido com um e-mail válido',
     });
     const legacyName = await call(
       '/__demo/api/v1/profiles/ana-souza/contact',

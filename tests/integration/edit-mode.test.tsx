@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { parse } from 'yaml';
@@ -151,7 +151,7 @@ describe('owner edit mode', () => {
     const email = within(dialog).getByLabelText(/^E-mail/);
     await user.clear(email);
     await user.type(email, 'ana@invalido');
-    expect(within(dialog).getByText('O campo deve ser preenchido com um email válido')).toBeInTheDocument();
+    expect(within(dialog).getByText('O campo deve ser preenchido com um e-mail válido')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
   });
 
@@ -415,6 +415,53 @@ describe('owner edit mode', () => {
     await waitFor(() => expect(stored().coachingHours).toBe(1200));
   });
 
+  it('refuses a negative, fractional or empty counter with a message, keeping what was typed', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await openEditor();
+    await user.click(panel().getByRole('button', { name: /Textos/ }));
+    await user.click(await screen.findByRole('button', { name: 'Números' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Números' });
+    const hours = within(dialog).getByLabelText('Horas de coaching');
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+    for (const typed of ['-5', '12.5', '']) {
+      // Typed as a whole: jsdom drops a lone "-" typed key by key, which a browser keeps on screen.
+      fireEvent.change(hours, { target: { value: typed } });
+      expect(hours).toHaveValue(typed === '' ? null : Number(typed));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Informe um número inteiro igual ou maior que zero.');
+      expect(hours).toBeInvalid();
+      expect(save).toBeDisabled();
+    }
+    await user.clear(hours);
+    await user.type(hours, '12');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(save);
+    await waitFor(() => expect(stored().coachingHours).toBe(12));
+  });
+
+  it('an empty main phrase keeps its place and its pencil for the owner, on every template', async () => {
+    for (const theme of ['template-1', 'template-3', 'template-4', 'template-7'] as const) {
+      db.putProfile({ ...stored(), mainPhrase: '', mainPhraseAuthor: '', theme });
+      signIn();
+      await openEditor();
+      expect(await screen.findByText('Sua frase principal aparece aqui.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Editar frase principal' })).toBeInTheDocument();
+    }
+  });
+
+  it('names the background categories in the page language', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await renderApp('/ana-souza/edit', { locale: 'es' });
+    const rail = await screen.findByRole('navigation', { name: 'Panel de edición' }, { timeout: 10_000 });
+    await user.click(within(rail).getByRole('button', { name: 'Fondo' }));
+    const backgrounds = await screen.findByRole('radiogroup', { name: 'Imágenes de fondo' });
+    for (const name of ['Naturaleza', 'Abstracto', 'Ciudades', 'Minimalista']) {
+      expect(await within(backgrounds).findByRole('heading', { name })).toBeInTheDocument();
+    }
+    expect(within(backgrounds).queryByRole('heading', { name: 'Natureza' })).not.toBeInTheDocument();
+  });
+
   it('location: a cities-only country disables the state and clears it', async () => {
     signIn();
     const user = userEvent.setup();
@@ -516,12 +563,22 @@ describe('owner edit mode', () => {
     expect(stored().enableGallery).not.toBe(false);
   });
 
-  it('publishes and unpublishes; a failed publish rolls back', async () => {
+  it('unpublishes once the owner confirms, publishes in one click; a failed publish rolls back', async () => {
     signIn();
     const user = userEvent.setup();
     await openEditor();
     expect(stored().published).toBe(true);
     await user.click(panel().getByRole('button', { name: /Despublicar/ }));
+    let confirm = await screen.findByRole('dialog', { name: 'Despublicar o site?' });
+    expect(confirm).toHaveAccessibleDescription(
+      'Visitantes e buscadores deixam de ver seu site até você publicá-lo de novo. Textos, fotos e vídeos continuam guardados.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(stored().published).toBe(true);
+    await user.click(panel().getByRole('button', { name: /Despublicar/ }));
+    confirm = await screen.findByRole('dialog', { name: 'Despublicar o site?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Despublicar' }));
     await waitFor(() => expect(stored().published).toBe(false));
     expect(await panel().findByRole('button', { name: /^Publicar/ })).toBeInTheDocument();
     server.use(http.post(`${V1}/profiles/me/publish`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));

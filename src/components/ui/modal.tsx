@@ -43,12 +43,18 @@ const returnChains = new WeakMap<Element, Element[]>();
  * whose item it deleted), then that dialog's own chain (an editor opened from a list that closed
  * for it).
  */
-function returnChain(): Element[] {
+export function returnChain(): Element[] {
   if (typeof document === 'undefined') return [];
   const opener = document.activeElement;
   if (!opener || opener === document.body) return [];
   const around = opener.closest('[role="dialog"]');
   return around ? [opener, around, ...(returnChains.get(around) ?? [])] : [opener];
+}
+
+/** Gives the focus back to the first place of a chain that is still on the page. */
+export function focusFirstConnected(chain: Element[]): void {
+  const target = chain.find((element) => element.isConnected);
+  if (target instanceof HTMLElement || target instanceof SVGElement) target.focus();
 }
 
 export interface ModalProps {
@@ -121,8 +127,7 @@ export function Modal({
             // A modal that opened in this one's place already holds the focus.
             const other = document.querySelector('[role="dialog"][data-state="open"]');
             if (other?.contains(document.activeElement)) return;
-            const target = chain.find((element) => element.isConnected);
-            if (target instanceof HTMLElement || target instanceof SVGElement) target.focus();
+            focusFirstConnected(chain);
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

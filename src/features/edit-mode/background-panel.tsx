@@ -5,6 +5,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
@@ -12,6 +14,17 @@ import { backgroundImagesOptions } from './api/owner-api';
 import { useEditSession, useEditorState } from './edit-session';
 import { PreviewPanel } from './preview-panel';
 import styles from './background-panel.module.css';
+
+/**
+ * The categories' names in the visitor's language: the API names them in Portuguese. A name
+ * the app does not know is shown as the API gives it.
+ */
+const CATEGORY_NAMES: Record<string, MessageDescriptor> = {
+  Natureza: msg`Natureza`,
+  Abstrato: msg`Abstrato`,
+  Cidades: msg`Cidades`,
+  Minimalista: msg`Minimalista`,
+};
 
 interface Choice {
   desktop: string;
@@ -39,7 +52,7 @@ function BackgroundOption({
 }
 
 export function BackgroundPanel({ onClose }: { onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { editor, setPreview } = useEditSession();
   const saved = useEditorState((s) => s.context.profile?.backgroundImg) as Choice | undefined;
   const { data: categories, isPending, isError, refetch } = useQuery(backgroundImagesOptions());
@@ -80,29 +93,33 @@ export function BackgroundPanel({ onClose }: { onClose: () => void }) {
         >
           <span>{t`Sem imagem de fundo`}</span>
         </BackgroundOption>
-        {(categories ?? []).map((category) => (
-          <section key={category.name} className={styles.category} aria-label={category.name}>
-            <h3 className={styles.categoryName}>{category.name}</h3>
-            <div className={styles.grid}>
-              {category.images.map((image, i) => {
-                const desktop = image['url-desktop'];
-                const mobile = image['url-mobile'];
-                return (
-                  <BackgroundOption
-                    key={desktop}
-                    className={styles.option}
-                    selected={choice.desktop === desktop}
-                    onSelect={() => pick({ desktop, mobile })}
-                  >
-                    <img className={styles.desktop} src={desktop} alt="" loading="lazy" />
-                    <img className={styles.mobile} src={mobile} alt="" loading="lazy" />
-                    <span className="visually-hidden">{t`${category.name}, imagem ${i + 1}`}</span>
-                  </BackgroundOption>
-                );
-              })}
-            </div>
-          </section>
-        ))}
+        {(categories ?? []).map((category) => {
+          const known = CATEGORY_NAMES[category.name];
+          const name = known ? i18n._(known) : category.name;
+          return (
+            <section key={category.name} className={styles.category} aria-label={name}>
+              <h3 className={styles.categoryName}>{name}</h3>
+              <div className={styles.grid}>
+                {category.images.map((image, i) => {
+                  const desktop = image['url-desktop'];
+                  const mobile = image['url-mobile'];
+                  return (
+                    <BackgroundOption
+                      key={desktop}
+                      className={styles.option}
+                      selected={choice.desktop === desktop}
+                      onSelect={() => pick({ desktop, mobile })}
+                    >
+                      <img className={styles.desktop} src={desktop} alt="" loading="lazy" />
+                      <img className={styles.mobile} src={mobile} alt="" loading="lazy" />
+                      <span className="visually-hidden">{t`${name}, imagem ${i + 1}`}</span>
+                    </BackgroundOption>
+                  );
+                })}
+              </div>
+            </section>
+          );
+        })}
       </div>
     </PreviewPanel>
   );

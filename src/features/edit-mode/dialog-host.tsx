@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { AppearancePanel } from './appearance-panel';
 import { AvatarDialog } from './avatar-dialog';
 import { BackgroundPanel } from './background-panel';
+import { UnpublishDialog } from './edit-panel';
 import { useEditSession, type EditDialog } from './edit-session';
 import { FieldEditorDialog } from './field-editors';
 import { GalleryAddDialog, GalleryCaptionDialog, GalleryDeleteDialog, GalleryManagerDialog } from './gallery';
@@ -18,6 +19,7 @@ const PLAIN_DIALOGS: Partial<Record<EditDialog['kind'], ComponentType<{ onClose:
   settings: SettingsDialog,
   appearance: AppearancePanel,
   background: BackgroundPanel,
+  unpublish: UnpublishDialog,
   'gallery.add': GalleryAddDialog,
   'gallery.manage': GalleryManagerDialog,
   'video.manage': VideoManagerDialog,

@@ -79,7 +79,8 @@ function usePanelActions(): PanelAction[] {
       id: 'publish',
       label: published ? t`Despublicar` : t`Publicar`,
       icon: published ? <GlobeLock size={20} aria-hidden="true" /> : <Globe size={20} aria-hidden="true" />,
-      onSelect: () => publishing.send({ type: published ? 'unpublish' : 'publish' }),
+      // Taking the site offline asks first; publishing is one click.
+      onSelect: () => (published ? openDialog({ kind: 'unpublish' }) : publishing.send({ type: 'publish' })),
       disabled: publishBusy,
       tone: 'publish',
       note: published ? t`Site publicado` : t`Site não publicado`,
@@ -307,5 +308,26 @@ export function RecoverBanner() {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Asks before taking the site offline: visitors and search engines stop finding it. */
+export function UnpublishDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const { publishing } = useEditSession();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t`Despublicar o site?`}
+      message={t`Visitantes e buscadores deixam de ver seu site até você publicá-lo de novo. Textos, fotos e vídeos continuam guardados.`}
+      confirmLabel={t`Despublicar`}
+      icon={<GlobeLock size={20} />}
+      danger
+      onConfirm={() => {
+        publishing.send({ type: 'unpublish' });
+        onClose();
+      }}
+    />
   );
 }

@@ -9,15 +9,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { fromPromise } from 'xstate';
-import { isApiError } from '@/api/errors';
+import { isApiError, NetworkError } from '@/api/errors';
 import { publishMyProfile, unpublishMyProfile } from '@/api/gen/api-v1/owner/owner';
 import { showErrorMessage, showErrorToast, showSuccessToast } from '@/components/ui/toast';
 import { useAppActor } from '@/lib/inspect';
 import {
   profileEditorMachine,
+  hasDirtyDraft,
   hasUnsavedWork,
   previewProfile,
   type EditorOutcome,
@@ -38,7 +40,7 @@ import { PUBLISH_MESSAGES, failureMessage, successMessage } from './messages';
 /** The dialogs and panels of edit mode; several can be stacked (a manager and its confirm). */
 export type EditDialog =
   // The site-wide dialogs and panels, then the lists' add and manage dialogs: they need nothing more.
-  | { kind: 'avatar' | 'texts' | 'settings' | 'appearance' | 'background' }
+  | { kind: 'avatar' | 'texts' | 'settings' | 'appearance' | 'background' | 'unpublish' }
   | { kind: 'gallery.add' | 'gallery.manage' | 'video.add' | 'video.manage' | 'testimony.add' | 'testimony.manage' }
   // The field editors, and the dialogs for one entry of a list.
   | { kind: 'field'; group: FieldGroup }
@@ -215,6 +217,23 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
     };
     return () => subscription.unsubscribe();
   }, [editor, i18n, announceSaved]);
+
+  // Back online after a save that failed for want of a connection: says so, and saves the edits
+  // that are still unsaved once (a second failure is reported as any other).
+  useEffect(() => {
+    let retried: number | null = null;
+    const onOnline = () => {
+      const { context } = editor.getSnapshot();
+      const last = context.last;
+      if (!last || last.ok || last.key === retried || last.task.type !== 'draft') return;
+      if (!(last.error instanceof NetworkError) || !hasDirtyDraft(context)) return;
+      retried = last.key;
+      showSuccessToast(i18n._(msg`A conexão voltou. Salvando suas alterações…`));
+      editor.send({ type: 'draft.save' });
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [editor, i18n]);
 
   // Publishing: a failure rolls back (the machine does it) and says so; a success refreshes.
   useEffect(() => {

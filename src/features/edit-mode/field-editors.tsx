@@ -279,6 +279,52 @@ function ExpertiseChecklist() {
   );
 }
 
+/** A field's text as a number: empty is no number at all. */
+function numberOf(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/**
+ * A counter's field. It keeps what the owner typed (empty, negative, fractional) and hands the
+ * draft its number, NaN when there is none, which the draft's rules refuse with a message
+ * rather than the field rounding it away. It follows the draft when that changes from elsewhere
+ * (Cancel, another tab).
+ */
+function CounterInput({
+  value,
+  onValue,
+  max,
+  ...props
+}: {
+  id: string;
+  value: number;
+  onValue: (value: number) => void;
+  max: number;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}) {
+  const [text, setText] = useState(() => (Number.isFinite(value) ? String(value) : ''));
+  if (!Object.is(numberOf(text), value) && !(Number.isNaN(value) && Number.isNaN(numberOf(text)))) {
+    setText(Number.isFinite(value) ? String(value) : '');
+  }
+  return (
+    <input
+      {...props}
+      className={styles.number}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={max}
+      step={1}
+      value={text}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        onValue(numberOf(e.currentTarget.value));
+      }}
+    />
+  );
+}
+
 function CountersEditor() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -305,21 +351,13 @@ function CountersEditor() {
               <label htmlFor={id} className={styles.counterLabel}>
                 {labels[field]}
               </label>
-              <input
+              <CounterInput
                 id={id}
-                className={styles.number}
-                type="number"
-                inputMode="numeric"
-                min={0}
                 max={COUNTER_LIMITS[field]}
-                step={1}
                 value={draft[field]}
+                onValue={(value) => change(field, value)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
-                onChange={(e) => {
-                  const value = e.currentTarget.valueAsNumber;
-                  change(field, Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0);
-                }}
               />
               <label className={styles.toggle}>
                 <input type="checkbox" checked={draft[flag]} onChange={(e) => change(flag, e.currentTarget.checked)} />

@@ -11,7 +11,7 @@ import type { DraftError } from '@machines/lib/profile-rules';
 export const LEAVE_MESSAGE = msg`Tem certeza de que deseja sair? Os dados que não foram salvos serão perdidos.`;
 export const DELETE_IMAGE_MESSAGE = msg`Confirma a exclusão da imagem?`;
 export const NAMES_EMPTY = msg`O nome e sobrenome não devem estar vazios`;
-export const EMAIL_INVALID = msg`O campo deve ser preenchido com um email válido`;
+export const EMAIL_INVALID = msg`O campo deve ser preenchido com um e-mail válido`;
 export const USERNAME_TAKEN = msg`url indisponivel, tente outra por favor`;
 export const USERNAME_REFUSED = msg`O endereço do site não foi alterado: o servidor recusou a troca. Tente novamente mais tarde.`;
 export const VIDEO_URL_INVALID = msg`Url inválida`;
@@ -20,7 +20,7 @@ export const GALLERY_LIMIT = msg`Só comportamos um total de 24 imagens`;
 export const TESTIMONY_LIMIT = msg`Só comportamos um total de 6 depoimentos`;
 export const VIDEO_HOST_UNKNOWN = msg`Problemas ao carregar o Video!`;
 export const EMPTY_GALLERY = msg`Não há imagens adicionadas.`;
-export const EMPTY_VIDEOS = msg`Não há videos adicionados.`;
+export const EMPTY_VIDEOS = msg`Não há vídeos adicionados.`;
 export const EMPTY_TESTIMONIES = msg`Não há depoimentos adicionados.`;
 
 export const PUBLISH_MESSAGES = {

@@ -66,7 +66,7 @@ export function ContactFormView({ actor, tone = 'light' }: { actor: ContactFormA
     if (!touched[field]) return null;
     const error = contactFieldError(variant, field, values, phonePrefix);
     if (error === 'required') return t`Campo obrigatório`;
-    if (error === 'email') return t`O campo deve ser preenchido com um email válido`;
+    if (error === 'email') return t`O campo deve ser preenchido com um e-mail válido`;
     if (error === 'phone') return t`Use apenas números, parênteses, hífens e espaços.`;
     if (error === 'tooLong') return t`Texto longo demais.`;
     return null;

@@ -52,12 +52,19 @@ export function CoachTitle({ className, stacked = false }: { className?: string;
 
 export function MainPhrase({ className }: { className?: string }) {
   const { t } = useLingui();
-  const { profile } = useSite();
+  const { profile, canEdit } = useSite();
   const field = useEditableField();
-  if (!profile.mainPhrase?.trim()) return null;
+  const phrase = profile.mainPhrase?.trim();
+  // Empty, it is left out for visitors; the owner gets its place, with its pencil, to fill it in.
+  if (!phrase && !canEdit) return null;
   return (
     <figure className={[styles.phrase, className].filter(Boolean).join(' ')}>
-      <blockquote>{field('mainPhrase', <p>{profile.mainPhrase}</p>)}</blockquote>
+      <blockquote>
+        {field(
+          'mainPhrase',
+          phrase ? <p>{profile.mainPhrase}</p> : <p className={styles.empty}>{t`Sua frase principal aparece aqui.`}</p>,
+        )}
+      </blockquote>
       {profile.mainPhraseAuthor ? (
         <figcaption className={styles.author}>
           <span className="visually-hidden">{t`Autor:`} </span>

@@ -106,7 +106,7 @@ export function SessionRequestForm({ actor, onDone }: { actor: SessionActor; onD
   const emailError = emailProblem
     ? emailProblem === 'required'
       ? t`Campo obrigatório`
-      : t`O campo deve ser preenchido com um email válido`
+      : t`O campo deve ser preenchido com um e-mail válido`
     : null;
   const nameError = touched.name && sessionFieldError('name', values, phonePrefix) ? t`Campo obrigatório` : null;
   const choiceError = (chosen: string) => (attempted && !chosen ? t`Escolha uma opção` : null);

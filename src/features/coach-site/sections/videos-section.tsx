@@ -25,7 +25,7 @@ export function VideosSection({ variant = 'grid' }: { variant?: VideosVariant })
   const videos = (profile.videos ?? []).slice(0, limit);
   return (
     <SectionShell id="videos" title={i18n._(SECTION_LABELS.videos)} eyebrow={t`Assista`} state={state}>
-      {videos.length === 0 && canEdit ? <p className={styles.empty}>{t`Não há videos adicionados.`}</p> : null}
+      {videos.length === 0 && canEdit ? <p className={styles.empty}>{t`Não há vídeos adicionados.`}</p> : null}
       <ul className={`${tiles.grid} ${styles.grid} ${styles[variant]}`} data-count={videos.length}>
         {videos.map((video, index) => {
           const thumbnail = pictureUrl(video.thumbnail, 'video-thumbnail');
