@@ -15,6 +15,22 @@ export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
+/** Brazilian numbers have at most 11 national digits (area code and number). */
+const BR_NATIONAL_MAX = 11;
+
+/**
+ * A number's digits with its country code: the number's own "+CC", or +55 for a number written
+ * without "+" (the phone fields' default country), where a trunk 0 before the area code is
+ * dropped and a leading 55 beyond 11 digits already is the code. For tel: and wa.me links.
+ */
+export function internationalDigits(value: string): string {
+  const digits = phoneDigits(value);
+  if (!digits || value.replace(/[^\d+]/g, '').startsWith('+')) return digits;
+  const code = phoneDigits(DEFAULT_PHONE_PREFIX);
+  if (digits.length > BR_NATIONAL_MAX && digits.startsWith(code)) return digits;
+  return `${code}${digits.replace(/^0+/, '')}`;
+}
+
 /**
  * The number as sent to the server: `( ) _ -` removed and runs of spaces collapsed,
  * e.g. "+55 (11) 98765-4321" -> "+55 11 987654321".

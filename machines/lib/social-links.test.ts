@@ -63,6 +63,14 @@ describe('normaliseSocialLink', () => {
     expect(normaliseSocialLink('whatsapp', 'wa.me/5511987654321')).toBe('https://wa.me/5511987654321');
   });
 
+  it('gives a WhatsApp number typed without its country code the default one, +55', () => {
+    expect(normaliseSocialLink('whatsapp', '(11) 98765-4321')).toBe('https://wa.me/5511987654321');
+    expect(normaliseSocialLink('whatsapp', '011 98765-4321')).toBe('https://wa.me/5511987654321');
+    expect(normaliseSocialLink('whatsapp', '5511987654321')).toBe('https://wa.me/5511987654321');
+    expect(normaliseSocialLink('whatsapp', '+351 912 345 678')).toBe('https://wa.me/351912345678');
+    expect(normaliseSocialLink('whatsapp', '+1 (201) 555-0123')).toBe('https://wa.me/12015550123');
+  });
+
   it('saves nothing for script and foreign addresses, and for values without a profile', () => {
     expect(normaliseSocialLink('instagram', 'javascript:alert(1)')).toBe('');
     expect(normaliseSocialLink('facebook', 'https://evil.example/phish')).toBe('');

@@ -9,6 +9,7 @@
  */
 import type { SocialNetwork } from '@/api/gen/api-v1/model';
 import { everyValueOf } from './enum-list';
+import { internationalDigits } from './phone';
 
 /** The networks in the order the settings list them; the type checker holds it to the contract's. */
 export const SOCIAL_NETWORKS = everyValueOf<SocialNetwork>()([
@@ -141,11 +142,16 @@ function withoutTrailingRoutes(network: SocialNetworkName, parts: string[]): str
 }
 
 /** The profile address built from a value's path parts, or '' when they hold no profile. */
-function profileUrl(network: SocialNetworkName, parts: string[], text: string): string {
+function profileUrl(network: SocialNetworkName, parts: string[], text: string, isAddress: boolean): string {
   const base = SOCIAL_BASES[network];
   if (network === 'whatsapp') {
+    // A link's number is international already; a number typed alone gets its country code.
     const phone = /[?&]phone=([^&#]*)/i.exec(text);
-    const digits = phone ? phone[1]!.replace(/\D/g, '') : lastLongSegment(parts, (s) => s.replace(/\D/g, ''));
+    const digits = phone
+      ? phone[1]!.replace(/\D/g, '')
+      : isAddress
+        ? lastLongSegment(parts, (s) => s.replace(/\D/g, ''))
+        : internationalDigits(text);
     return digits.length > 1 ? `${base}${digits}` : '';
   }
   if (network === 'youtube') {
@@ -183,7 +189,7 @@ function read(
   }
   if (address && !belongsTo(network, address.host)) return { kind: 'refused', reason: 'foreign' };
   const parts = address ? withoutTrailingRoutes(network, address.parts) : segmentsOf(text);
-  const url = profileUrl(network, parts, text);
+  const url = profileUrl(network, parts, text, Boolean(address));
   return url ? { kind: 'profile', url } : { kind: 'refused', reason: 'noProfile' };
 }
 

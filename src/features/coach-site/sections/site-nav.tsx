@@ -20,7 +20,7 @@ import {
 import { ToggleButton } from '@/components/ui/button';
 import { LanguageSelect } from '@/components/ui/language-select';
 import { useLocale } from '@/lib/use-locale';
-import { DEFAULT_PHONE_PREFIX, phoneDigits } from '@machines/lib/phone';
+import { internationalDigits } from '@machines/lib/phone';
 import { visibleSections, type SiteSection } from '@machines/lib/site-sections';
 import { SECTION_LABELS } from '../labels';
 import { coachName, useSite } from '../site-context';
@@ -30,21 +30,10 @@ import styles from './site-nav.module.css';
 
 export type NavTone = 'light' | 'dark' | 'accent';
 
-/** Brazilian numbers have at most 11 national digits (area code and number). */
-const BR_NATIONAL_MAX = 11;
-const BR_CODE = phoneDigits(DEFAULT_PHONE_PREFIX);
-
-/**
- * The tel: address of a stored phone number, always with its country code: the number's own
- * "+CC", or +55 for a number stored without "+" (the phone fields' default country), where a
- * trunk 0 before the area code is dropped and a leading 55 beyond 11 digits already is the code.
- */
+/** The tel: address of a stored phone number, always with its country code. */
 export function telHref(tel: string): string {
-  const digits = phoneDigits(tel);
-  if (!digits) return 'tel:';
-  if (tel.replace(/[^\d+]/g, '').startsWith('+')) return `tel:+${digits}`;
-  if (digits.length > BR_NATIONAL_MAX && digits.startsWith(BR_CODE)) return `tel:+${digits}`;
-  return `tel:${DEFAULT_PHONE_PREFIX}${digits.replace(/^0+/, '')}`;
+  const digits = internationalDigits(tel);
+  return digits ? `tel:+${digits}` : 'tel:';
 }
 
 function prefersReducedMotion(): boolean {
