@@ -8,7 +8,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { EditorOutcome } from '@machines/profile-editor.machine';
 import type { DraftError } from '@machines/lib/profile-rules';
 
-export const LEAVE_MESSAGE = msg`Tem certeza de que deseja sair? Os dados que não foram salvos serão perdidos.`;
+/** Leaving edit mode with unsaved texts: they are kept (draft-storage.ts) and offered back. */
+export const LEAVE_MESSAGE = msg`Os textos que você ainda não salvou ficam guardados neste navegador e são oferecidos de volta quando você voltar à edição.`;
 export const DELETE_IMAGE_MESSAGE = msg`Confirma a exclusão da imagem?`;
 export const NAMES_EMPTY = msg`O nome e sobrenome não devem estar vazios`;
 export const EMAIL_INVALID = msg`O campo deve ser preenchido com um e-mail válido`;
