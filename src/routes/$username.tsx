@@ -17,6 +17,7 @@ import { heroPreloads } from '@/features/coach-site/hero-images';
 import { coachName } from '@/features/coach-site/site-context';
 import { NotFoundPage } from './-components/not-found-page';
 import { lazyRetry } from '@/lib/retry-import';
+import { useInBrowser } from '@/lib/use-in-browser';
 
 /** How long a page that is ready waits on for its sharing tags' source. */
 const META_WAIT_MS = 300;
@@ -36,6 +37,24 @@ function isSitePath(pathname: string, username: string): boolean {
 
 // Asked only when an edit-access link meets another signed-in coach: visitors never download it.
 const AccountSwitchDialog = lazyRetry(() => import('@/features/coach-site/edit-access-switch'));
+
+// Only on the not-found page of a coach's address, once in the browser: visitors rarely get it.
+const UnpublishedNotice = lazyRetry(() => import('@/features/coach-site/unpublished-notice'));
+
+/** An unknown or unpublished coach: the not-found page, and a word for its owner if signed in here. */
+function SiteNotFound() {
+  const { username } = Route.useParams();
+  const inBrowser = useInBrowser();
+  return (
+    <NotFoundPage>
+      {inBrowser ? (
+        <Suspense fallback={null}>
+          <UnpublishedNotice username={username} />
+        </Suspense>
+      ) : null}
+    </NotFoundPage>
+  );
+}
 
 function CoachSitePage() {
   const children = useChildMatches();
@@ -136,6 +155,6 @@ export const Route = createFileRoute('/$username')({
     head.links.push(...heroPreloads(profile));
     return head;
   },
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: SiteNotFound,
   component: CoachSitePage,
 });

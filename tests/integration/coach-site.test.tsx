@@ -7,8 +7,9 @@ import { server } from '../msw-server';
 import { renderApp } from '../utils/render';
 import { db } from '@/mocks/db';
 import { coaches } from '@/mocks/seed/coaches';
-import { getTokens } from '@/lib/tokens';
-import { resetDemoEachTest } from '../utils/owner';
+import { clearTokens, getTokens } from '@/lib/tokens';
+import { getGetMyUsernameQueryKey } from '@/api/gen/api-v1/owner/owner';
+import { resetDemoEachTest, signIn } from '../utils/owner';
 
 const V1 = 'http://localhost:3000/__demo/api/v1';
 const V2 = 'http://localhost:3000/__demo/api/v2';
@@ -102,6 +103,31 @@ describe('coach public site', () => {
       await waitFor(() => expect(document.title, path).toBe('Página não encontrada · Coachly'));
       expect(document.head.querySelector('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
       expect(screen.queryByRole('navigation', { name: new RegExp(unpublished.fullName) })).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('the owner of an unpublished site, signed in here, is told so on its not-found page and led to publish it', async () => {
+    db.putProfile({ ...db.profileByUsername('ana-souza')!, published: false });
+    const notice = 'Este é o seu site. Ele não está publicado, por isso os visitantes veem esta página.';
+    signIn('ana-souza');
+    let view = await renderApp('/ana-souza');
+    expect(await screen.findByRole('status')).toHaveTextContent(notice);
+    expect(screen.getByRole('link', { name: 'Publicar na edição' })).toHaveAttribute('href', '/ana-souza/edit');
+    view.unmount();
+
+    // Another coach signed in, or nobody: the not-found page alone.
+    for (const who of ['joao-pereira', null]) {
+      if (who) signIn(who);
+      else clearTokens();
+      view = await renderApp('/ana-souza');
+      await screen.findByRole('heading', { level: 1, name: '404, Ooops, a página não foi encontrada' });
+      // The check of who is signed in has had its answer.
+      if (who)
+        await waitFor(() =>
+          expect(view.queryClient.getQueryData(getGetMyUsernameQueryKey())).toEqual({ username: who }),
+        );
+      expect(screen.queryByText(notice), String(who)).not.toBeInTheDocument();
       view.unmount();
     }
   });

@@ -1,8 +1,9 @@
 /** The not-found page: /not_found, and what an unknown coach's address shows with its 404. */
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { StatusPage } from './status-page';
 
-export function NotFoundPage() {
+export function NotFoundPage({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
   return (
     <StatusPage
@@ -11,6 +12,8 @@ export function NotFoundPage() {
       title={t`404, Ooops, a página não foi encontrada`}
       lead={t`O endereço pode ter mudado ou não existir mais.`}
       home={t`Voltar para o início`}
-    />
+    >
+      {children}
+    </StatusPage>
   );
 }

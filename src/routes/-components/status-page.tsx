@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { HomeLink } from './home-link';
 import styles from '@/components/ui/static-page.module.css';
@@ -12,12 +13,15 @@ export function StatusPage({
   title,
   lead,
   home,
+  children,
 }: {
   titleId: string;
   mark: LucideIcon | string;
   title: string;
   lead?: string;
   home: string;
+  /** What the page adds for this visitor, below the way home. */
+  children?: ReactNode;
 }) {
   const Mark = mark;
   return (
@@ -37,6 +41,7 @@ export function StatusPage({
         <div className={styles.actions}>
           <HomeLink>{home}</HomeLink>
         </div>
+        {children}
       </div>
     </section>
   );
