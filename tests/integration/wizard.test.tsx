@@ -86,17 +86,6 @@ describe('customize wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Dados pessoais' })).toBeInTheDocument();
   });
 
-  it('starts with the name and e-mail the account already has, and without a profile with empty fields', async () => {
-    await signIn('ines-costa');
-    await renderApp('/customize/form');
-    expect(await screen.findByLabelText(/Nome completo/)).toHaveValue('Inês Costa');
-    expect(screen.getByLabelText(/E-mail/)).toHaveValue(db.profileByUsername('ines-costa')?.email);
-
-    await signIn();
-    await renderApp('/customize/form');
-    expect(await screen.findByLabelText(/Nome completo/)).toHaveValue('');
-  });
-
   it('Back on the first step returns to /customize', async () => {
     await signIn();
     const { router } = await renderApp('/customize/form');

@@ -15,13 +15,7 @@ import { showErrorToast } from '@/components/ui/toast';
 import { useAppActor } from '@/lib/inspect';
 import { biographyMachine } from '@machines/biography.machine';
 import { wizardMachine } from '@machines/wizard.machine';
-import {
-  DESCRIPTION_MAX_LENGTH,
-  emptyWizardData,
-  validateStep,
-  WIZARD_STEPS,
-  type WizardData,
-} from '@machines/lib/wizard-validation';
+import { DESCRIPTION_MAX_LENGTH, validateStep, WIZARD_STEPS } from '@machines/lib/wizard-validation';
 import { clearDraft, saveDraft, type WizardDraft } from './draft';
 import { generateBiography, proofreadBiography, submitWizard } from './wizard-client';
 import { ERROR_TEXT, STEP_TITLES } from './wizard-text';
@@ -32,15 +26,7 @@ import { DescriptionStep } from './steps/description-step';
 import type { StepProps } from './steps/step-props';
 import styles from './wizard.module.css';
 
-interface WizardFormProps {
-  username: string;
-  /** The answers kept from an earlier visit, if any. */
-  draft: WizardDraft | null;
-  /** What a first visit starts with: the name and e-mail the account already has. */
-  prefill?: Pick<WizardData, 'name' | 'email'>;
-}
-
-export function WizardForm({ username, draft, prefill }: WizardFormProps) {
+export function WizardForm({ username, draft }: { username: string; draft: WizardDraft | null }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -60,16 +46,7 @@ export function WizardForm({ username, draft, prefill }: WizardFormProps) {
         notifySubmitError: (_, { error }) => showErrorToast(error),
       },
     }),
-    {
-      input: {
-        currentYear,
-        ...(draft
-          ? { data: draft.data, step: draft.step }
-          : prefill
-            ? { data: { ...emptyWizardData(), ...prefill } }
-            : {}),
-      },
-    },
+    { input: { currentYear, ...(draft ? { data: draft.data, step: draft.step } : {}) } },
   );
 
   const biography = useAppActor(

@@ -1,12 +1,11 @@
 /**
  * /customize/form: finds out who is signed in (the draft is kept per coach), restores the
- * saved answers and shows the wizard. A first visit starts with the name and e-mail the
- * account's profile already holds.
+ * saved answers and shows the wizard.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { getGetMyProfileQueryOptions, getGetMyUsernameQueryOptions } from '@/api/gen/api-v1/owner/owner';
+import { getGetMyUsernameQueryOptions } from '@/api/gen/api-v1/owner/owner';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { loadDraft } from './draft';
@@ -14,15 +13,8 @@ import { WizardForm } from './wizard-form';
 import styles from './wizard.module.css';
 
 function RestoredWizard({ username }: { username: string }) {
-  const { t } = useLingui();
   const [draft] = useState(() => loadDraft(username));
-  // Only wanted without a draft; a profile that cannot be read (none yet: 404) prefills nothing.
-  // Waited for once: the wizard stays while the profile it saves is read again.
-  const profile = useQuery({ ...getGetMyProfileQueryOptions(), enabled: !draft, retry: false });
-  if (!draft && !profile.isFetched) return <Loading text={t`Carregando seus dados`} />;
-  const name = [profile.data?.firstName, profile.data?.secondName].filter(Boolean).join(' ');
-  const prefill = profile.data ? { name, email: profile.data.email ?? '' } : undefined;
-  return <WizardForm username={username} draft={draft} prefill={prefill} />;
+  return <WizardForm username={username} draft={draft} />;
 }
 
 export function WizardPage() {
