@@ -9,13 +9,12 @@ import { coachSearchOptions } from '@/features/search/api';
 function CoachesListRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  // Arriving from a search submitted: an entry the list has shown before (Back) has its window
-  // and its scroll position already.
-  const atResults = useLocation({
-    select: (location) => location.hash === RESULTS_ID && !location.state.coachPages,
-  });
+  // Arriving from a search submitted, or back on an entry the list has shown before (Back), which
+  // has its window and its scroll position already.
+  const restored = useLocation({ select: (location) => Boolean(location.state.coachPages) });
+  const atResults = useLocation({ select: (location) => location.hash === RESULTS_ID }) && !restored;
   const onSearch = (next: CoachSearch) => void navigate({ search: next, hash: RESULTS_ID });
-  return <CoachesListPage search={search} onSearch={onSearch} atResults={atResults} />;
+  return <CoachesListPage search={search} onSearch={onSearch} atResults={atResults} restored={restored} />;
 }
 
 export const Route = createFileRoute('/coaches_list')({

@@ -25,35 +25,47 @@ interface CoachResultsProps {
   search: CoachSearch;
   /** Brings the results into view and their heading into focus as they first show (after a search). */
   reveal?: boolean;
+  /** The list comes back from its history entry (Back), at the scroll position it had. */
+  restored?: boolean;
 }
 
-export function CoachResults({ search, reveal = false }: CoachResultsProps) {
+/** Keys that scroll the page. */
+const SCROLL_KEYS = new Set(['ArrowDown', 'PageDown', 'End', ' ']);
+
+export function CoachResults({ search, reveal = false, restored = false }: CoachResultsProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const labelsFor = useExpertiseLabels();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const results = useCoachPages(search);
   const { status, coaches, waiting: turning, turn } = results;
-  // After next/previous the visitor reads one page: more shows only once they scroll down again.
-  const [scrollArmed, setScrollArmed] = useState(true);
-
-  useEffect(() => {
-    if (scrollArmed) return;
-    const from = window.scrollY;
-    const onScroll = () => {
-      if (window.scrollY > from + 40) setScrollArmed(true);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [scrollArmed]);
-
-  // Once, as the list first shows: the window's scroll follows the router's on the next frames.
+  // Once, as the list first shows.
   const [revealOnMount] = useState(reveal);
   useEffect(() => {
     if (!revealOnMount) return;
     headingRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
     headingRef.current?.focus({ preventScroll: true });
   }, [revealOnMount]);
+  // After next/previous, after a search brought the list into view, and back on a list the
+  // visitor had left, the visitor reads what is shown: more shows only once they scroll on
+  // themselves (the page's own scrolling, the router's included, does not count).
+  const [scrollArmed, setScrollArmed] = useState(!reveal && !restored);
+
+  useEffect(() => {
+    if (scrollArmed) return;
+    const arm = () => setScrollArmed(true);
+    const onKey = (event: KeyboardEvent) => {
+      if (SCROLL_KEYS.has(event.key)) arm();
+    };
+    window.addEventListener('wheel', arm, { passive: true });
+    window.addEventListener('touchmove', arm, { passive: true });
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('wheel', arm);
+      window.removeEventListener('touchmove', arm);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [scrollArmed]);
 
   const page = (kind: 'next' | 'previous') => {
     turn(kind);

@@ -20,9 +20,11 @@ interface CoachesListPageProps {
   onSearch: (search: CoachSearch) => void;
   /** Whether the address points at the results: a search submitted here or on the landing page. */
   atResults: boolean;
+  /** Whether the list comes back from its history entry (Back) with the pages it showed. */
+  restored: boolean;
 }
 
-export function CoachesListPage({ search, onSearch, atResults }: CoachesListPageProps) {
+export function CoachesListPage({ search, onSearch, atResults, restored }: CoachesListPageProps) {
   const { t } = useLingui();
   const restart = useRestartSearch();
   // Each run of the search shown starts a new list.
@@ -51,7 +53,12 @@ export function CoachesListPage({ search, onSearch, atResults }: CoachesListPage
       <SearchForm draft={draft} onInput={onInput} onSubmit={onSubmit} />
       {/* A new search, or the same one run again, starts a new list: its own window and turns. */}
       {/* A search submitted brings its results into view, the heading focused: on a phone they start below the form. */}
-      <CoachResults key={`${searchKey(search)}#${run}`} search={search} reveal={atResults || run > 0} />
+      <CoachResults
+        key={`${searchKey(search)}#${run}`}
+        search={search}
+        reveal={atResults || run > 0}
+        restored={restored && run === 0}
+      />
     </div>
   );
 }
