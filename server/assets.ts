@@ -22,6 +22,22 @@ const LAZY_PARTS: Record<string, string[]> = {
   $username: ['src/features/coach-site/sections/contact-form.tsx'],
 };
 
+/** The landing page's sections below the fold, which src/features/home/when-near.tsx draws. */
+const LANDING_SECTIONS = [
+  'src/features/search/featured-coaches.tsx',
+  'src/features/home/categories.tsx',
+  'src/features/home/latest-posts.tsx',
+];
+
+/**
+ * Lazy parts a route's server HTML draws but the browser takes over later: their styles come
+ * with the page, their code only once the page's own has run.
+ */
+const LAZY_STYLES: Record<string, string[]> = {
+  home: LANDING_SECTIONS,
+  search: LANDING_SECTIONS,
+};
+
 const ROOT_ROUTE_ID = '__root__';
 
 interface Files {
@@ -112,8 +128,9 @@ export function pageAssets(
       ...above.flatMap((f) => [...f.css, ...f.preloads]),
     ]);
     const own = filesOfRoute(name);
+    const later = filesOf(build, LAZY_STYLES[name] ?? [], shell);
     routes[routeId(name)] = {
-      css: own.css.filter((file) => !named.has(file)),
+      css: [...new Set([...own.css, ...later.css])].filter((file) => !named.has(file)),
       preloads: own.preloads.filter((file) => !named.has(file)),
     };
   }

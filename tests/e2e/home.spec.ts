@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, checkA11y } from './fixtures';
+import { test, expect, checkA11y, skipAutoA11y } from './fixtures';
 import { publishedCoaches } from '../../src/mocks/seed/coaches';
 import { blogPosts } from '../../src/mocks/seed/blog';
 import { statistics } from '../../src/mocks/seed/statistics';
@@ -163,5 +163,32 @@ test.describe('home page', () => {
     await expect(carousel.getByRole('button', { name: 'Siguiente' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ver más publicaciones' })).toBeVisible();
     await checkA11y(page);
+  });
+});
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server’s HTML already lists the figures, the featured coaches, the categories and the latest posts', async ({
+    page,
+  }) => {
+    // axe runs as a script of the page, which this page does not allow.
+    skipAutoA11y();
+    await page.goto('/home');
+    const featured = page.locator('#featured_coaches');
+    await expect(featured.getByText(pt(statistics.sessoes), { exact: true })).toBeAttached();
+    const top = searchProfiles(publishedCoaches, { page: 0 }).profiles;
+    await expect(featuredCarousel(page).getByRole('heading', { level: 3 })).toHaveText(
+      top.map((coach) => `${coach.firstName} ${coach.secondName}`),
+    );
+    await expect(page.getByRole('region', { name: 'Tipos de coach' }).getByRole('heading')).toHaveText([
+      'Coach',
+      'Select',
+      'Trainer',
+    ]);
+    const latest = [...blogPosts].sort((a, b) => b.last_published_at.localeCompare(a.last_published_at)).slice(0, 4);
+    await expect(
+      page.getByRole('region', { name: 'Artigos recentes' }).getByRole('article').getByRole('heading'),
+    ).toHaveText(latest.map((post) => post.title));
   });
 });

@@ -1,24 +1,18 @@
 /** The latest 4 blog posts in a carousel (the page adds 'see more posts' below it). */
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { getListBlogPagesQueryOptions } from '@/api/gen/blog/blog/blog';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { Carousel } from '@/components/ui/carousel';
 import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
 import { useSlidesPerView } from '@/components/ui/use-slides-per-view';
 import { BLOG_SLIDES } from '@/lib/breakpoints';
-import { BLOG_POSTS_QUERY } from '@machines/lib/blog';
 import type { CSSProperties } from 'react';
+import { latestPostsOptions } from './api';
 import styles from './latest-posts.module.css';
-
-/** Posts the home page shows. */
-const HOME_POSTS = 4;
-
-const latestPostsQuery = getListBlogPagesQueryOptions({ ...BLOG_POSTS_QUERY, limit: HOME_POSTS });
 
 export function LatestPosts() {
   const { t } = useLingui();
-  const posts = useQuery(latestPostsQuery);
+  const posts = useQuery(latestPostsOptions);
   const perView = useSlidesPerView(BLOG_SLIDES);
   const items = posts.data?.items ?? [];
   return (

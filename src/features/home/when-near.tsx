@@ -1,10 +1,11 @@
 /**
- * Renders a below-the-fold block only when it comes near the viewport, showing a placeholder of
- * the same size until then. Lets the landing page load its carousels' code after the first paint
- * instead of up front. The observer's own code (./near-observer.tsx) loads after the page's too:
- * until it has, the placeholder stands as it is.
+ * A below-the-fold block whose code loads after the page's. Drawn by the server, it is in the
+ * page's HTML, and the browser takes it over once its code has come (React leaves the server's
+ * HTML in place until then). Drawn in the browser, it renders only when it comes near the
+ * viewport, with a placeholder of the same size until then; the observer's own code
+ * (./near-observer.tsx) loads after the page's too, and until it has, the placeholder stands.
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useInBrowser } from '@/lib/use-in-browser';
 import { lazyRetry } from '@/lib/retry-import';
 
@@ -21,8 +22,16 @@ const NearObserver = lazyRetry(() => import('./near-observer'));
 export function WhenNear(props: WhenNearProps) {
   // The same element the observer starts from, so that its arrival changes nothing on screen.
   const waiting = <div>{props.placeholder}</div>;
-  // A prerendered page, and the app while it takes one over, show the placeholder as it is.
-  if (!useInBrowser()) return waiting;
+  // False on the server and while the app takes the server's page over: decided once.
+  const inBrowser = useInBrowser();
+  const [serverDrawn] = useState(!inBrowser);
+  if (serverDrawn) {
+    return (
+      <div>
+        <Suspense fallback={props.placeholder}>{props.children}</Suspense>
+      </div>
+    );
+  }
   return (
     <Suspense fallback={waiting}>
       <NearObserver {...props} />

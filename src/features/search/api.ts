@@ -16,6 +16,7 @@ import {
 import type { Country } from '@/api/gen/api-v1/model';
 import type { StatisticType } from '@/api/gen/api-v2/model';
 import { showErrorToast } from '@/components/ui/toast';
+import type { Locale } from '@/lib/languages';
 import { useLocale } from '@/lib/use-locale';
 import { searchQuery, type CoachSearch } from './search-params';
 
@@ -60,18 +61,19 @@ export interface ExpertiseOption {
   label: string;
 }
 
+/** The predefined expertises in a language: they change rarely. */
+export function expertiseListOptions(locale: Locale) {
+  return { ...getListExpertisesQueryOptions(locale), staleTime: OPTIONS_STALE_TIME };
+}
+
 /**
  * The expertise filter's 'other options': the predefined expertises in the active language,
  * without the Select and Master Trainer categories. Values are the pt names the API filters by.
  */
 export function useExpertiseOptions() {
   const locale = useLocale();
-  const pt = useQuery({ ...getListExpertisesQueryOptions('pt'), staleTime: OPTIONS_STALE_TIME });
-  const local = useQuery({
-    ...getListExpertisesQueryOptions(locale),
-    staleTime: OPTIONS_STALE_TIME,
-    enabled: locale !== 'pt',
-  });
+  const pt = useQuery(expertiseListOptions('pt'));
+  const local = useQuery({ ...expertiseListOptions(locale), enabled: locale !== 'pt' });
   const labels = locale === 'pt' ? pt.data : local.data;
   // The same list object until the data changes, so views can depend on it.
   const options = useMemo<ExpertiseOption[]>(
