@@ -446,7 +446,7 @@ test.describe('owner edit mode', () => {
     await expect.poll(async () => (await serverProfile(page)).mainPhrase).toBe('Frase que ainda não foi salva');
   });
 
-  test('in English the leave confirmation uses the spec wording; the phone layout uses the floating button', async ({
+  test('in English the leave confirmation says the unsaved texts are kept; the phone layout uses the floating button', async ({
     page,
   }) => {
     await signIn(page);
@@ -468,7 +468,7 @@ test.describe('owner edit mode', () => {
     await page.getByRole('navigation', { name: 'Editing actions' }).getByRole('link', { name: 'Sign out' }).click();
     await expect(
       dialog(page, 'Leave editing?').getByText(
-        'Are you sure you want to quit? Any data that has not been saved will be lost.',
+        'Texts you have not saved yet stay in this browser and are offered back when you return to editing.',
       ),
     ).toBeVisible();
     await checkA11y(page);
