@@ -427,7 +427,9 @@ test.describe('owner edit mode', () => {
     await panel(page).getByRole('link', { name: 'Sair' }).click();
     const leave = dialog(page, 'Sair da edição?');
     await expect(
-      leave.getByText('Os textos que você ainda não salvou ficam guardados neste navegador e são oferecidos de volta quando você voltar à edição.'),
+      leave.getByText(
+        'Os textos que você ainda não salvou ficam guardados neste navegador e são oferecidos de volta quando você voltar à edição.',
+      ),
     ).toBeVisible();
     await checkA11y(page);
     await leave.getByRole('button', { name: 'Cancelar' }).click();

@@ -625,7 +625,9 @@ describe('owner edit mode', () => {
     void app.router.navigate({ to: '/home' });
     const confirm = await screen.findByRole('dialog', { name: 'Sair da edição?' });
     expect(
-      within(confirm).getByText('Os textos que você ainda não salvou ficam guardados neste navegador e são oferecidos de volta quando você voltar à edição.'),
+      within(confirm).getByText(
+        'Os textos que você ainda não salvou ficam guardados neste navegador e são oferecidos de volta quando você voltar à edição.',
+      ),
     ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(app.router.state.location.pathname).toBe('/ana-souza/edit');
