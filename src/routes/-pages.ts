@@ -62,10 +62,11 @@ export const PAGES = {
   $username: {
     catalogs: ['site'],
     // The site route, the coach-site frame and one template; each template's own code apart.
-    // The owner's target is 140 kB; see /home's budget.
+    // The owner's target is 140 kB; see /home's budget. The cookie banner, in the server's HTML
+    // from the first paint, hydrates with every page: 1.4 kB more than before (163.7 kB measured).
     budget: {
       name: 'coach site',
-      upFront: 163,
+      upFront: 164,
       followUp: 12,
       choices: Object.fromEntries(
         TEMPLATES.map((template) => [template, `src/features/coach-site/templates/${template}.tsx`]),
