@@ -10,13 +10,14 @@ function siteMenu(page: Page): Locator {
   return page.getByRole('navigation', { name: /Menu do site de|site menu|Menú del sitio de/ });
 }
 
-/** The part of a box that lies outside the window, and whether two boxes share any area. */
+/** An element's box on the page; it must have one. */
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${String(locator)} has no box`);
   return box;
 }
 
+/** Whether two boxes share any area (a pixel of slack for rounding). */
 function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
   return a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
 }

@@ -304,7 +304,8 @@ function CounterInput({
   'aria-describedby'?: string;
 }) {
   const [text, setText] = useState(() => (Number.isFinite(value) ? String(value) : ''));
-  if (!Object.is(numberOf(text), value) && !(Number.isNaN(value) && Number.isNaN(numberOf(text)))) {
+  // Object.is holds NaN equal to NaN: an empty field stays empty while the draft holds no number.
+  if (!Object.is(numberOf(text), value)) {
     setText(Number.isFinite(value) ? String(value) : '');
   }
   return (

@@ -29,6 +29,12 @@ interface CoachResultsProps {
   restored?: boolean;
 }
 
+/** Brings the results' heading to the top of the window and gives it the focus. */
+function showHeading(heading: HTMLHeadingElement | null): void {
+  heading?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  heading?.focus({ preventScroll: true });
+}
+
 /** Keys that scroll the page. */
 const SCROLL_KEYS = new Set(['ArrowDown', 'PageDown', 'End', ' ']);
 
@@ -39,12 +45,10 @@ export function CoachResults({ search, reveal = false, restored = false }: Coach
   const headingRef = useRef<HTMLHeadingElement>(null);
   const results = useCoachPages(search);
   const { status, coaches, waiting: turning, turn } = results;
-  // Once, as the list first shows.
+  // Once as the list first shows (after a search), and after each turn of a page.
   const [revealOnMount] = useState(reveal);
   useEffect(() => {
-    if (!revealOnMount) return;
-    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
-    headingRef.current?.focus({ preventScroll: true });
+    if (revealOnMount) showHeading(headingRef.current);
   }, [revealOnMount]);
   // After next/previous, after a search brought the list into view, and back on a list the
   // visitor had left, the visitor reads what is shown: more shows only once they scroll on
@@ -69,8 +73,7 @@ export function CoachResults({ search, reveal = false, restored = false }: Coach
 
   const page = (kind: 'next' | 'previous') => {
     turn(kind);
-    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
-    headingRef.current?.focus({ preventScroll: true });
+    showHeading(headingRef.current);
     setScrollArmed(false);
   };
 
