@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { GlobeLock } from 'lucide-react';
 import { getGetMyUsernameQueryOptions } from '@/api/gen/api-v1/owner/owner';
+import { buttonClass } from '@/components/ui/button';
 import { isLoggedIn } from '@/lib/tokens';
 import styles from './unpublished-notice.module.css';
 
@@ -25,7 +26,7 @@ export default function UnpublishedNotice({ username }: { username: string }) {
     <div className={styles.notice} role="status">
       <GlobeLock size={20} aria-hidden="true" />
       <p>{t`Este é o seu site. Ele não está publicado, por isso os visitantes veem esta página.`}</p>
-      <Link to="/$username/edit" params={{ username }} className={styles.link}>
+      <Link to="/$username/edit" params={{ username }} className={buttonClass('primary', 'sm')}>
         {t`Publicar na edição`}
       </Link>
     </div>
