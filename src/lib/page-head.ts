@@ -8,10 +8,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { clampText, plainText, TITLE_MAX } from './display-text';
-import { currentLocale } from './i18n';
+import { currentLocale, htmlLang } from './i18n';
 import { DEFAULT_LOCALE, LOCALE_PARAM, LOCALES, type Locale } from './languages';
 import { pictureUrl } from './picture-url';
 import { pageOrigin } from './request-scope';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_TYPE, SHARE_CARD_WIDTH, shareCardPath, type ShareCard } from './share-card';
 
 export const SITE_NAME = 'Coachly';
 
@@ -21,8 +22,11 @@ export interface PageHead {
   /** Page title, without the product name (it is appended); cut at `TITLE_MAX` characters. */
   title: string;
   description?: string;
-  /** Image address; made absolute, as link previews require. Left out unless the page may draw it. */
-  image?: string;
+  /**
+   * The share card link previews show (src/lib/share-card.ts), in the page's language; `version`
+   * changes with what it shows. Without one, the root's card of the platform stands.
+   */
+  card?: { card: ShareCard; version?: string; alt: string };
   /**
    * The page's own path (`/ana-souza`), for an indexed page: its canonical address in the page's
    * language, `og:url`, and the `hreflang` alternates in every language.
@@ -32,7 +36,7 @@ export interface PageHead {
   locale?: Locale;
   /** Open Graph type: 'article' for a post, 'profile' for a coach; the root's is 'website'. */
   type?: 'website' | 'article' | 'profile';
-  /** Structured data (schema.org), written as JSON-LD. */
+  /** Structured data (schema.org), written as JSON-LD; `url` is the canonical address, `image` the card's. */
   jsonLd?: Record<string, unknown> | ((page: { url?: string; image?: string }) => Record<string, unknown>);
   /** For pages that are nobody's landing page (sign-in, edit mode, not found). */
   noindex?: boolean;
@@ -58,6 +62,45 @@ export function absoluteUrl(address: string): string {
   }
 }
 
+/** A picture the page may draw (src/lib/picture-url.ts), as an absolute address; else undefined. */
+export function absolutePicture(address: string | null | undefined): string | undefined {
+  const allowed = pictureUrl(address);
+  return allowed ? absoluteUrl(allowed) : undefined;
+}
+
+/** Open Graph's names of the languages (`og:locale`). */
+const OG_LOCALES: Record<Locale, string> = { pt: 'pt_BR', en: 'en_US', es: 'es_ES' };
+
+/**
+ * `og:locale` and its alternates, the page's other languages. The router's head keeps one tag per
+ * property, so the document writes these itself (src/routes/__root.tsx).
+ */
+export function ogLocaleTags(locale: Locale): { property: string; content: string }[] {
+  return [
+    { property: 'og:locale', content: OG_LOCALES[locale] },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: 'og:locale:alternate',
+      content: OG_LOCALES[other],
+    })),
+  ];
+}
+
+/** The tags of a share card: its absolute address, size, type and description, for Open Graph and Twitter. */
+function cardTags({ card, version, alt }: NonNullable<PageHead['card']>, locale: Locale): HeadMeta {
+  const image = absoluteUrl(shareCardPath(card, locale, version));
+  const text = clampText(alt, 420);
+  return [
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: SHARE_CARD_TYPE },
+    { property: 'og:image:width', content: String(SHARE_CARD_WIDTH) },
+    { property: 'og:image:height', content: String(SHARE_CARD_HEIGHT) },
+    { property: 'og:image:alt', content: text },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: text },
+  ];
+}
+
 /** The address of a page in one language: pt, the default, has no parameter. */
 export function localeUrl(address: string, locale: Locale): string {
   const url = new URL(address);
@@ -70,7 +113,7 @@ export function localeUrl(address: string, locale: Locale): string {
 export function pageHead({
   title: fullTitle,
   description,
-  image,
+  card,
   path,
   locale = DEFAULT_LOCALE,
   type,
@@ -79,8 +122,6 @@ export function pageHead({
 }: PageHead): { meta: HeadMeta; links: HeadLinks } {
   const title = clampText(fullTitle, TITLE_MAX);
   const text = description ? clampDescription(description) : '';
-  const allowed = pictureUrl(image);
-  const picture = allowed ? absoluteUrl(allowed) : '';
   const meta: HeadMeta = [
     { title: `${title} · ${SITE_NAME}` },
     { property: 'og:title', content: title },
@@ -94,13 +135,8 @@ export function pageHead({
       { name: 'twitter:description', content: text },
     );
   }
-  if (picture) {
-    meta.push(
-      { property: 'og:image', content: picture },
-      { name: 'twitter:image', content: picture },
-      { name: 'twitter:card', content: 'summary_large_image' },
-    );
-  }
+  const images = card ? cardTags(card, locale) : [];
+  meta.push(...images);
   if (path) {
     const page = absoluteUrl(path);
     const canonical = localeUrl(page, locale);
@@ -112,10 +148,77 @@ export function pageHead({
   if (type) meta.push({ property: 'og:type', content: type });
   if (noindex) meta.push({ name: 'robots', content: 'noindex' });
   if (jsonLd) {
-    const page = { url: links.find((link) => link?.rel === 'canonical')?.href, image: picture || undefined };
+    const image = images.find((tag) => tag?.property === 'og:image')?.content;
+    const page = { url: links.find((link) => link?.rel === 'canonical')?.href, image };
     meta.push(jsonLdTag(typeof jsonLd === 'function' ? jsonLd(page) : jsonLd));
   }
   return { meta, links };
+}
+
+/** The platform as schema.org names it: the publisher of its pages and posts. */
+export function publisherJsonLd(): Record<string, unknown> {
+  return { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/home'), logo: absoluteUrl('/favicon.svg') };
+}
+
+/**
+ * /home's structured data: the site, and the coach search a search engine may offer in its
+ * results (the coaches list, by name, in the page's language).
+ */
+export function websiteJsonLd({ url, locale }: { url?: string; locale: Locale }): Record<string, unknown> {
+  const list = localeUrl(absoluteUrl('/coaches_list'), locale);
+  const target = `${list}${list.includes('?') ? '&' : '?'}name={search_term_string}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url,
+    inLanguage: htmlLang(locale),
+    publisher: publisherJsonLd(),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: target },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** A trail of pages (the blog, a category, a post), each named and at its address in the page's language. */
+export function breadcrumbJsonLd(
+  locale: Locale,
+  trail: readonly { name: string; path: string }[],
+): Record<string, unknown> {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(({ name, path }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: localeUrl(absoluteUrl(path), locale),
+    })),
+  };
+}
+
+/** A list page's structured data (the coaches list, the blog, a category). */
+export function collectionJsonLd({
+  url,
+  name,
+  description,
+  locale,
+}: {
+  url?: string;
+  name: string;
+  description?: string;
+  locale: Locale;
+}): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name,
+    ...(description ? { description } : {}),
+    url,
+    inLanguage: htmlLang(locale),
+    isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: localeUrl(absoluteUrl('/home'), locale) },
+  };
 }
 
 /** Structured data, as `<HeadContent>` writes it: a JSON-LD script that no value can close. */
@@ -123,19 +226,29 @@ export function jsonLdTag(data: Record<string, unknown>): HeadMeta[number] {
   return { 'script:ld+json': data } as HeadMeta[number];
 }
 
-/** The defaults every page starts from (the root route's). */
-export function siteHead({ description, shareDescription }: { description: string; shareDescription: string }): {
-  meta: HeadMeta;
-} {
+/** The defaults every page starts from (the root route's): the platform's words and card. */
+export function siteHead({
+  description,
+  shareDescription,
+  cardAlt,
+  locale = DEFAULT_LOCALE,
+}: {
+  description: string;
+  shareDescription: string;
+  /** What the platform's card shows, for those who cannot see it. */
+  cardAlt: string;
+  locale?: Locale;
+}): { meta: HeadMeta } {
   return {
     meta: [
       { title: SITE_NAME },
       { name: 'description', content: description },
       { property: 'og:title', content: SITE_NAME },
       { property: 'og:description', content: shareDescription },
+      { name: 'twitter:description', content: shareDescription },
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: SITE_NAME },
-      { name: 'twitter:card', content: 'summary' },
+      ...cardTags({ card: { kind: 'page', page: 'home' }, alt: cardAlt }, locale),
     ],
   };
 }

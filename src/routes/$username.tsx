@@ -10,10 +10,12 @@ import { createFileRoute, isRedirect, notFound, Outlet, redirect, useChildMatche
 import { isApiError } from '@/api/errors';
 import { getGetPublicProfileQueryOptions, useGetPublicProfileSuspense } from '@/api/gen/api-v1/profiles/profiles';
 import { getGetCoachMetaQueryOptions } from '@/api/gen/api-v2/coaches/coaches';
-import { routeHead } from '@/lib/page-head';
+import { absolutePicture, routeHead } from '@/lib/page-head';
+import { shareCardVersion } from '@/lib/share-card';
 import { queryRecord, queryText } from '@/lib/search-params';
 import { CoachSite, preloadTemplate, templateModule } from '@/features/coach-site/coach-site';
 import { heroPreloads } from '@/features/coach-site/hero-images';
+import { socialEntries } from '@/features/coach-site/sections/social-icons';
 import { coachName } from '@/features/coach-site/site-context';
 import { NotFoundPage } from './-components/not-found-page';
 import { lazyRetry } from '@/lib/retry-import';
@@ -21,8 +23,6 @@ import { useInBrowser } from '@/lib/use-in-browser';
 
 /** How long a page that is ready waits on for its sharing tags' source. */
 const META_WAIT_MS = 300;
-
-const isWebAddress = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value);
 
 function siteSearch(raw: unknown): { refresh_token?: string } {
   const token = queryText(queryRecord(raw).refresh_token);
@@ -111,7 +111,11 @@ export const Route = createFileRoute('/$username')({
         await preloadTemplate(profile.theme).catch(() => undefined);
       }
       const late = new Promise<undefined>((resolve) => setTimeout(resolve, META_WAIT_MS));
-      return { profile, name: coachName(profile), meta: await Promise.race([meta, late]) };
+      // The profiles the page links, as it links them (a phone link is no profile): the head's `sameAs`.
+      const sameAs = socialEntries(profile.socialLinks)
+        .filter(({ network }) => network !== 'whatsapp')
+        .map(({ url }) => url);
+      return { profile, name: coachName(profile), sameAs, meta: await Promise.race([meta, late]) };
     } catch (error) {
       if (isRedirect(error)) throw error;
       // An unknown or unpublished coach, or a name the API refuses (400): 404, with the not-found
@@ -128,16 +132,28 @@ export const Route = createFileRoute('/$username')({
     if (match.status === 'notFound') return routeHead(i18n, { title: msg`Página não encontrada`, noindex: true });
     // Only the site itself: its child pages (edit mode, edit access) have loaded nothing here.
     if (!loaderData) return {};
-    const { profile, name, meta } = loaderData;
+    const { profile, name, sameAs, meta } = loaderData;
     const title = meta?.name || name;
     const description = meta?.description || profile.mainPhrase || profile.aboutMe || undefined;
+    const photo = absolutePicture(profile.photoUrl);
     const head = routeHead(i18n, {
       title,
       description,
       path: `/${encodeURIComponent(params.username)}`,
-      image: profile.photoUrl || undefined,
+      card: {
+        card: { kind: 'coach', username: params.username },
+        // The card shows the name, photo, phrase and colour: a change of any asks unfurlers again.
+        version: shareCardVersion(
+          name,
+          profile.mainPhrase,
+          profile.expertises?.join(),
+          profile.themeColor,
+          profile.photoUrl,
+        ),
+        alt: profile.mainPhrase ? `${name}: ${profile.mainPhrase}` : name,
+      },
       type: 'profile',
-      jsonLd: ({ url, image }) => ({
+      jsonLd: ({ url }) => ({
         '@context': 'https://schema.org',
         '@type': 'ProfilePage',
         url,
@@ -145,9 +161,9 @@ export const Route = createFileRoute('/$username')({
           '@type': 'Person',
           name: title,
           ...(description ? { description } : {}),
-          ...(image ? { image } : {}),
+          ...(photo ? { image: photo } : {}),
           url,
-          sameAs: Object.values(profile.socialLinks ?? {}).filter(isWebAddress),
+          sameAs,
         },
       }),
     });

@@ -14,7 +14,7 @@ import { Header } from '@/features/shell/header';
 import { CookieConsent } from '@/features/shell/cookie-consent';
 import { Footer } from '@/features/shell/footer';
 import { activateLocale, currentLocale, htmlLang, isLocale, loadCatalogs, type Locale } from '@/lib/i18n';
-import { siteHead } from '@/lib/page-head';
+import { ogLocaleTags, siteHead } from '@/lib/page-head';
 import { useInBrowser } from '@/lib/use-in-browser';
 import type { RouterContext } from '@/router';
 import styles from './-components/root.module.css';
@@ -44,10 +44,14 @@ function Toasts() {
 /** The whole document, on the server and in the browser: its head comes from the routes' head(). */
 function Document({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
+  const locale = currentLocale(i18n);
   return (
-    <html lang={htmlLang(currentLocale(i18n))}>
+    <html lang={htmlLang(locale)}>
       <head>
         <HeadContent />
+        {ogLocaleTags(locale).map((tag) => (
+          <meta key={tag.content} {...tag} />
+        ))}
       </head>
       <body>
         <div id="root">{children}</div>
@@ -108,6 +112,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const defaults = siteHead({
       description: i18n._(msg`Encontre um coach certificado, leia o blog e agende uma sessão experimental gratuita.`),
       shareDescription: i18n._(msg`Encontre um coach certificado e agende uma sessão experimental gratuita.`),
+      cardAlt: i18n._(msg`Coachly: encontre um coach certificado e agende uma sessão experimental gratuita.`),
+      locale: currentLocale(i18n),
     });
     return {
       meta: [

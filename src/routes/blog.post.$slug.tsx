@@ -3,7 +3,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ListBlogPagesQueryParams } from '@/api/gen/blog/zod/blog/blog.zod';
 import { msg } from '@lingui/core/macro';
 import { PostPage } from '@/features/blog/post-page';
-import { routeHead } from '@/lib/page-head';
+import { htmlLang, currentLocale } from '@/lib/i18n';
+import { DEFAULT_LOCALE } from '@/lib/languages';
+import { breadcrumbJsonLd, publisherJsonLd, routeHead } from '@/lib/page-head';
 import { postBySlugOptions, postOfSlug, suggestionsOptions } from '@/features/blog/api/blog-queries';
 
 function PostRoute() {
@@ -34,23 +36,37 @@ export const Route = createFileRoute('/blog/post/$slug')({
     const post = loaderData?.post;
     if (!post) return {};
     const path = `/blog/post/${encodeURIComponent(post.meta.slug)}`;
+    const locale = currentLocale(i18n);
+    const category = post.categories?.[0];
     const head = routeHead(i18n, {
       title: post.title,
       description: post.description,
-      image: post.thumbnail,
+      card: { card: { kind: 'post', slug: post.meta.slug }, alt: post.title ?? '' },
       path,
       type: 'article',
       jsonLd: ({ url, image }) => ({
         '@context': 'https://schema.org',
-        '@type': 'BlogPosting',
-        headline: post.title,
-        ...(post.description ? { description: post.description } : {}),
-        ...(image ? { image } : {}),
-        ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
-        ...(post.meta.first_published_at ? { datePublished: post.meta.first_published_at } : {}),
-        ...(post.last_published_at ? { dateModified: post.last_published_at } : {}),
-        mainEntityOfPage: url,
-        url,
+        '@graph': [
+          {
+            '@type': 'BlogPosting',
+            headline: post.title,
+            ...(post.description ? { description: post.description } : {}),
+            ...(image ? { image } : {}),
+            // The posts are written in Portuguese, whatever the interface's language.
+            inLanguage: htmlLang(DEFAULT_LOCALE),
+            ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
+            publisher: publisherJsonLd(),
+            ...(post.meta.first_published_at ? { datePublished: post.meta.first_published_at } : {}),
+            ...(post.last_published_at ? { dateModified: post.last_published_at } : {}),
+            mainEntityOfPage: url,
+            url,
+          },
+          breadcrumbJsonLd(locale, [
+            { name: i18n._(msg`Blog`), path: '/blog' },
+            ...(category?.slug ? [{ name: category.name, path: `/blog/${encodeURIComponent(category.slug)}` }] : []),
+            { name: post.title, path },
+          ]),
+        ],
       }),
     });
     return head;

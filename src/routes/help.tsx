@@ -91,6 +91,19 @@ function HelpPage() {
 }
 
 export const Route = createFileRoute('/help')({
-  head: ({ match }) => routeHead(match.context.i18n, { title: msg`Central de Ajuda`, path: '/help' }),
+  head: ({ match }) => {
+    const { i18n } = match.context;
+    return routeHead(i18n, {
+      title: msg`Central de Ajuda`,
+      description: i18n._(
+        msg`Como encontrar um coach, pedir uma sessão experimental gratuita e, para coaches, criar, editar e publicar seu site na Coachly.`,
+      ),
+      path: '/help',
+      card: {
+        card: { kind: 'page', page: 'help' },
+        alt: i18n._(msg`Coachly: Central de Ajuda para visitantes e coaches.`),
+      },
+    });
+  },
   component: HelpPage,
 });

@@ -19,6 +19,19 @@ export const Route = createFileRoute('/search')({
     const { prefetchLandingSections } = await import('./-components/landing-data');
     await prefetchLandingSections(queryClient, currentLocale(i18n));
   },
-  head: ({ match }) => routeHead(match.context.i18n, { title: msg`Buscar coaches`, path: '/search' }),
+  head: ({ match }) => {
+    const { i18n } = match.context;
+    return routeHead(i18n, {
+      title: msg`Buscar coaches`,
+      description: i18n._(
+        msg`Filtre coaches certificados por nome, país, estado, cidade e área de especialidade, e agende uma sessão experimental gratuita.`,
+      ),
+      path: '/search',
+      card: {
+        card: { kind: 'page', page: 'coaches' },
+        alt: i18n._(msg`Coachly: busque coaches certificados por nome, lugar e especialidade.`),
+      },
+    });
+  },
   component: SearchRoute,
 });

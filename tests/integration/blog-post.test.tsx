@@ -102,7 +102,7 @@ describe('blog post page', { timeout: 20_000 }, () => {
     expect(meta('meta[property="og:title"]')).toBe(post.title);
     expect(meta('meta[property="og:description"]')).toBe(post.description);
     expect(meta('meta[property="og:type"]')).toBe('article');
-    expect(meta('meta[property="og:image"]')).toBe(new URL(post.thumbnail, window.location.origin).toString());
+    expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/share/post/${post.meta.slug}.png`);
     expect(meta('meta[property="og:url"]')).toBe(`${window.location.origin}/blog/post/${post.meta.slug}`);
   });
 

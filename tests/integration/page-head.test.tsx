@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 describe('the document head', { timeout: 30_000 }, () => {
-  it("titles a coach's site with the name from the coach metadata, the photo as its picture", async () => {
+  it("titles a coach's site with the name from the coach metadata, its share card as its picture", async () => {
     const user = userEvent.setup();
     const ana = coaches.find((coach) => coach.username === 'ana-souza')!;
     expect(ana.photoUrl).toBeTruthy();
@@ -78,7 +78,7 @@ describe('the document head', { timeout: 30_000 }, () => {
         ['x-default', `${ORIGIN}/ana-souza`],
       ],
     });
-    expect(content('og:image')).toBe(new URL(ana.photoUrl, ORIGIN).toString());
+    expect(content('og:image')).toMatch(new RegExp(`^${ORIGIN}/share/coach/ana-souza\\.png\\?v=`));
     expect(content('twitter:card')).toBe('summary_large_image');
     const description = content('description')!;
     expect(description.length).toBeLessThanOrEqual(200);
@@ -98,13 +98,13 @@ describe('the document head', { timeout: 30_000 }, () => {
     expect(addresses().alternates).toHaveLength(4);
   });
 
-  it('translates the title and the site description when the visitor switches to English', async () => {
+  it('translates the title and the description when the visitor switches to English', async () => {
     const user = userEvent.setup();
     await renderApp('/help');
     await waitFor(() => expect(document.title).toBe('Central de Ajuda · Coachly'));
     expect(content('og:title')).toBe('Central de Ajuda');
     expect(content('description')).toBe(
-      'Encontre um coach certificado, leia o blog e agende uma sessão experimental gratuita.',
+      'Como encontrar um coach, pedir uma sessão experimental gratuita e, para coaches, criar, editar e publicar seu site na Coachly.',
     );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
@@ -112,7 +112,11 @@ describe('the document head', { timeout: 30_000 }, () => {
     expect(document.querySelectorAll('title')).toHaveLength(1);
     expect(content('og:title')).toBe('Help Center');
     expect(content('twitter:title')).toBe('Help Center');
-    expect(content('description')).toBe('Find a certified coach, read the blog and book a free trial session.');
+    expect(content('description')).toBe(
+      'How to find a coach and ask for a free trial session and, for coaches, how to create, edit and publish your site on Coachly.',
+    );
+    expect(content('og:image')).toBe(`${ORIGIN}/share/page/help.png?lang=en`);
+    expect(content('og:image:alt')).toBe('Coachly: Help Center for visitors and coaches.');
     expect(document.documentElement.lang).toBe('en');
     await waitFor(() => expect(addresses().canonical).toBe(`${ORIGIN}/help?lang=en`));
   });
@@ -131,21 +135,23 @@ describe('the document head', { timeout: 30_000 }, () => {
     expect(addresses()).toEqual({ canonical: undefined, alternates: [] });
   });
 
-  it("drops a post's picture and description when the visitor moves on to a page without them", async () => {
+  it("drops a post's card and description when the visitor moves on to a page without them", async () => {
     const post = sortedPosts.find((candidate) => candidate.thumbnail && candidate.description)!;
     const { router } = await renderApp(`/blog/post/${post.meta.slug}`);
     await waitFor(() => expect(document.title).toBe(`${post.title} · Coachly`));
-    expect(content('og:image')).toBe(new URL(post.thumbnail, ORIGIN).toString());
+    expect(content('og:image')).toBe(`${ORIGIN}/share/post/${post.meta.slug}.png`);
     expect(content('og:type')).toBe('article');
-    const structured: unknown = JSON.parse(
+    const structured = JSON.parse(
       document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as { '@graph'?: unknown[] };
+    expect(structured['@graph']).toContainEqual(
+      expect.objectContaining({ '@type': 'BlogPosting', headline: post.title }),
     );
-    expect(structured).toMatchObject({ '@type': 'BlogPosting', headline: post.title });
 
     await router.navigate({ to: '/help' });
     await waitFor(() => expect(document.title).toBe('Central de Ajuda · Coachly'));
-    expect(content('og:image')).toBeUndefined();
-    expect(content('twitter:image')).toBeUndefined();
+    expect(content('og:image')).toBe(`${ORIGIN}/share/page/help.png`);
+    expect(content('twitter:image')).toBe(`${ORIGIN}/share/page/help.png`);
     expect(content('description')).not.toBe(post.description);
     expect(content('og:url')).toBe(`${ORIGIN}/help`);
     expect(addresses().canonical).toBe(`${ORIGIN}/help`);

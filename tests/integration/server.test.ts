@@ -51,7 +51,9 @@ describe('the production server', { timeout: 30_000 }, () => {
     expect(meta(doc, 'og:title')).toBe(coach.fullName);
     expect(meta(doc, 'og:type')).toBe('profile');
     expect(meta(doc, 'og:url')).toBe(`${ORIGIN}/ana-souza`);
-    expect(meta(doc, 'og:image')).toBe(new URL(coach.photoUrl, ORIGIN).toString());
+    expect(meta(doc, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/share/coach/ana-souza\\.png\\?v=\\w+$`));
+    expect(meta(doc, 'og:image:width')).toBe('1200');
+    expect(meta(doc, 'og:image:height')).toBe('630');
     expect(meta(doc, 'twitter:card')).toBe('summary_large_image');
     expect(meta(doc, 'twitter:title')).toBe(coach.fullName);
     expect(meta(doc, 'robots')).toBeUndefined();
@@ -65,7 +67,12 @@ describe('the production server', { timeout: 30_000 }, () => {
     expect(doc.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
     expect(jsonLd(doc)).toMatchObject({
       '@type': 'ProfilePage',
-      mainEntity: { '@type': 'Person', name: coach.fullName, url: `${ORIGIN}/ana-souza` },
+      mainEntity: {
+        '@type': 'Person',
+        name: coach.fullName,
+        url: `${ORIGIN}/ana-souza`,
+        image: new URL(coach.photoUrl, ORIGIN).toString(),
+      },
     });
     // The page itself, and the app's entry to take it over.
     expect(root.querySelector('h1')?.textContent).toContain(coach.fullName);
@@ -210,13 +217,11 @@ describe('the production server', { timeout: 30_000 }, () => {
     expect(doc.title).toBe(`${post.title} · Coachly`);
     expect(root.querySelector('h1')?.textContent).toBe(post.title);
     expect(meta(doc, 'og:type')).toBe('article');
-    expect(meta(doc, 'og:image')).toBe(new URL(post.thumbnail ?? '', ORIGIN).toString());
+    expect(meta(doc, 'og:image')).toBe(`${ORIGIN}/share/post/${post.meta.slug}.png`);
     expect(canonical(doc)).toBe(`${ORIGIN}${path}`);
-    expect(jsonLd(doc)).toMatchObject({
-      '@type': 'BlogPosting',
-      headline: post.title,
-      url: `${ORIGIN}${path}`,
-    });
+    expect(jsonLd(doc)?.['@graph']).toContainEqual(
+      expect.objectContaining({ '@type': 'BlogPosting', headline: post.title, url: `${ORIGIN}${path}` }),
+    );
   });
 
   it('keeps sign-in and edit pages out of search engines', async () => {
@@ -283,7 +288,7 @@ describe('the production server', { timeout: 30_000 }, () => {
     // The pages name the public origin too.
     const { doc } = await get(remote, '/ana-souza');
     expect(canonical(doc)).toBe('https://coachly.example/ana-souza');
-    expect(meta(doc, 'og:image')).toBe(new URL(seedCoach('ana-souza').photoUrl, 'https://coachly.example').toString());
+    expect(meta(doc, 'og:image')).toMatch(/^https:\/\/coachly\.example\/share\/coach\/ana-souza\.png\?v=/);
     const robots = await remote.fetch(new Request(`${ORIGIN}/robots.txt`));
     expect(await robots.text()).toContain('Sitemap: https://coachly.example/sitemap.xml');
   });
@@ -345,7 +350,7 @@ describe('hostile profile text through the server', { timeout: 30_000 }, () => {
     expect(meta(doc, 'og:title')).toBe(value.replace(/\u2028/g, '').trim());
     expect(jsonLd(doc)).toMatchObject({ mainEntity: { name: value } });
     // A picture that is no web address is left out.
-    expect(meta(doc, 'og:image')).toBeUndefined();
+    expect(jsonLd(doc)).not.toMatchObject({ mainEntity: { image: expect.anything() } });
     expect(doc.querySelector('img[src^="javascript:"]')).toBeNull();
   });
 });
