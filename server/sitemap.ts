@@ -1,14 +1,15 @@
 /**
- * robots.txt's sitemap: every published coach and post, from the public search and the blog (the
- * API hosts, or the demo backend), with the fixed public pages. Each address lists its
- * alternates in every language.
+ * robots.txt's sitemap: every published coach, post and blog category, from the public search and
+ * the blog (the API hosts, or the demo backend), with the fixed public pages. Each address lists
+ * its alternates in every language and the default one; a coach's and a post's give their last
+ * change when the API says it.
  */
 import type { z } from 'zod';
 import { getSearchPublicProfilesUrl } from '@/api/gen/api-v2/coaches/coaches';
 import { SearchPublicProfilesResponse } from '@/api/gen/api-v2/zod/coaches/coaches.zod';
-import { getListBlogPagesUrl } from '@/api/gen/blog/blog/blog';
-import { ListBlogPagesResponse } from '@/api/gen/blog/zod/blog/blog.zod';
-import { LOCALES } from '@/lib/languages';
+import { getListBlogCategoriesUrl, getListBlogPagesUrl } from '@/api/gen/blog/blog/blog';
+import { ListBlogCategoriesResponse, ListBlogPagesResponse } from '@/api/gen/blog/zod/blog/blog.zod';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/languages';
 import { localeUrl } from '@/lib/page-head';
 import { BLOG_POSTS_QUERY } from '@machines/lib/blog';
 import type { Backend, Service } from './backend.ts';
@@ -62,7 +63,11 @@ async function sitemapEntries(backend: Backend, origin: string): Promise<Sitemap
     );
     if (!answer) return null;
     for (const profile of answer.profiles)
-      if (profile.username) entries.push({ path: `/${encodeURIComponent(profile.username)}` });
+      if (profile.username)
+        entries.push({
+          path: `/${encodeURIComponent(profile.username)}`,
+          ...(profile.updatedAt ? { lastModified: profile.updatedAt } : {}),
+        });
     coaches += answer.profiles.length;
     if (answer.profiles.length === 0 || coaches >= answer.totalProfiles) break;
   }
@@ -83,6 +88,10 @@ async function sitemapEntries(backend: Backend, origin: string): Promise<Sitemap
       });
     if (answer.items.length === 0 || offset + answer.items.length >= answer.meta.total_count) break;
   }
+  const categories = await read(backend, origin, 'blog', getListBlogCategoriesUrl(), ListBlogCategoriesResponse);
+  if (!categories) return null;
+  for (const category of categories.items)
+    if (category.slug) entries.push({ path: `/blog/${encodeURIComponent(category.slug)}` });
   return entries;
 }
 
@@ -92,8 +101,9 @@ export async function sitemapXml(backend: Backend, origin: string): Promise<stri
   if (!entries) return null;
   const urls = entries.map(({ path, lastModified }) => {
     const page = new URL(path, origin).toString();
-    const alternates = LOCALES.map(
-      (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(localeUrl(page, locale))}"/>`,
+    const alternates = [...LOCALES, 'x-default' as const].map(
+      (locale) =>
+        `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(localeUrl(page, locale === 'x-default' ? DEFAULT_LOCALE : locale))}"/>`,
     );
     const lastmod = lastModified ? [`<lastmod>${escapeXml(lastModified)}</lastmod>`] : [];
     return `  <url><loc>${escapeXml(page)}</loc>${[...lastmod, ...alternates].join('')}</url>`;

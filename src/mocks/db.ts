@@ -366,7 +366,8 @@ export function createDemoDb(options: { store?: StateStore; blobs?: BlobStore } 
       for (const p of profiles.values()) if (normalizeName(p.username) === wanted) return p;
       return undefined;
     },
-    putProfile(profile: Profile): Profile {
+    putProfile(update: Profile): Profile {
+      const profile = { ...update, updatedAt: new Date(clock()).toISOString() };
       state.profiles[profile.id] = profile;
       profiles.set(profile.id, profile);
       save();

@@ -239,9 +239,11 @@ describe('the production server', { timeout: 30_000 }, () => {
     expect(response.headers.get('Location')).toBe('/home?lang=en');
   });
 
-  it('lists published coaches and posts in sitemap.xml, and names it in robots.txt', async () => {
+  it('lists published coaches, posts and categories in sitemap.xml, and names it in robots.txt', async () => {
     const hidden = seedCoach('ana-souza');
     db.putProfile({ ...hidden, published: false });
+    // A coach who saved their profile: its page's last change.
+    const saved = db.putProfile(seedCoach('rafael-oliveira'));
     const robots = await app.fetch(new Request(`${ORIGIN}/robots.txt`));
     const rules = await robots.text();
     expect(rules).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
@@ -257,10 +259,24 @@ describe('the production server', { timeout: 30_000 }, () => {
     expect(urls).not.toContain(`${ORIGIN}/ana-souza`);
     for (const post of blogPosts) expect(urls).toContain(`${ORIGIN}/blog/post/${encodeURIComponent(post.meta.slug)}`);
     expect(urls).toContain(`${ORIGIN}/home`);
-    // Each address names its versions in the other languages.
-    const home = [...xml.getElementsByTagName('url')].find((url) => url.textContent?.includes('/home'));
-    const versions = [...(home?.getElementsByTagName('xhtml:link') ?? [])].map((link) => link.getAttribute('href'));
-    expect(versions).toEqual([`${ORIGIN}/home`, `${ORIGIN}/home?lang=en`, `${ORIGIN}/home?lang=es`]);
+    for (const slug of new Set(blogPosts.flatMap((post) => post.categories.map((category) => category.slug))))
+      expect(urls).toContain(`${ORIGIN}/blog/${slug}`);
+    // Each address names its versions in the other languages, and the default one.
+    const entry = (path: string) =>
+      [...xml.getElementsByTagName('url')].find(
+        (url) => url.getElementsByTagName('loc')[0]?.textContent === `${ORIGIN}${path}`,
+      );
+    const versions = [...(entry('/home')?.getElementsByTagName('xhtml:link') ?? [])].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(versions).toEqual([
+      ['pt', `${ORIGIN}/home`],
+      ['en', `${ORIGIN}/home?lang=en`],
+      ['es', `${ORIGIN}/home?lang=es`],
+      ['x-default', `${ORIGIN}/home`],
+    ]);
+    expect(entry('/rafael-oliveira')?.getElementsByTagName('lastmod')[0]?.textContent).toBe(saved.updatedAt);
   });
 
   it('builds the sitemap from the configured hosts, and the addresses on the public origin', async () => {

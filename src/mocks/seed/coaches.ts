@@ -814,5 +814,6 @@ export function toCoachCard(profile: Profile): CoachCard {
     username: profile.username,
     expertises: profile.expertises.join(','),
     enableSiteExperimentalSession: profile.enableSiteExperimentalSession,
+    ...(profile.updatedAt ? { updatedAt: profile.updatedAt } : {}),
   };
 }

@@ -109,6 +109,8 @@ export interface Profile {
   trainer: boolean;
   rating: number;
   coachDetails: CoachDetails;
+  /** When the profile was last saved (ISO 8601); the seed's coaches have none. */
+  updatedAt?: string;
 }
 
 export interface CoachCard {
@@ -121,6 +123,7 @@ export interface CoachCard {
   /** Comma-separated expertise names. */
   expertises: string;
   enableSiteExperimentalSession: boolean;
+  updatedAt?: string;
 }
 
 export interface SearchResponse {
