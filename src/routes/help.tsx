@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Download, ChevronLeft, ChevronRight, FileText } from 'lucide-react';
+import { Download, ChevronLeft, ChevronRight, FileText, Play } from 'lucide-react';
 import { useState } from 'react';
 import { LinkButton, Button } from '@/components/ui/button';
 import { routeHead } from '@/lib/page-head';
@@ -10,6 +10,35 @@ import styles from './-components/help.module.css';
 
 const TUTORIAL_VIDEO_ID = 'M7lc1UVf-VE';
 export const MANUAL_PDF = '/manual/manual-do-coach.pdf';
+
+/**
+ * The tutorial's player loads when the visitor asks for it: the page itself holds no third-party
+ * frame, and the player starts at once.
+ */
+function TutorialVideo() {
+  const { t } = useLingui();
+  const [playing, setPlaying] = useState(false);
+  return (
+    <div className={styles.video}>
+      {playing ? (
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${TUTORIAL_VIDEO_ID}?autoplay=1`}
+          title={t`Vídeo tutorial: como montar o seu site`}
+          sandbox="allow-scripts allow-same-origin allow-presentation"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        />
+      ) : (
+        <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
+          <span className={styles.playIcon} aria-hidden="true">
+            <Play size={28} />
+          </span>
+          {t`Assistir ao vídeo tutorial`}
+        </button>
+      )}
+    </div>
+  );
+}
 
 function DocumentViewer() {
   const { t } = useLingui();
@@ -66,16 +95,7 @@ function HelpPage() {
       <div className={styles.grid}>
         <section aria-labelledby="tutorial-title" className={styles.card}>
           <h2 id="tutorial-title">{t`Vídeo tutorial`}</h2>
-          <div className={styles.video}>
-            <iframe
-              src={`https://www.youtube-nocookie.com/embed/${TUTORIAL_VIDEO_ID}`}
-              title={t`Vídeo tutorial: como montar o seu site`}
-              loading="lazy"
-              sandbox="allow-scripts allow-same-origin allow-presentation"
-              referrerPolicy="strict-origin-when-cross-origin"
-              allow="encrypted-media; picture-in-picture; fullscreen"
-            />
-          </div>
+          <TutorialVideo />
         </section>
         <section aria-labelledby="manual-title" className={styles.card}>
           <h2 id="manual-title">{t`Manual em PDF`}</h2>

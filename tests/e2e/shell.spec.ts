@@ -57,6 +57,9 @@ test('the static pages are complete', async ({ page }) => {
     'href',
     '/manual/manual-do-coach.pdf',
   );
+  // The tutorial's player loads when asked for.
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Assistir ao vídeo tutorial' }).click();
   await expect(page.frameLocator('iframe[title^="Vídeo tutorial"]').locator('body')).toBeAttached();
   await page.getByRole('button', { name: 'Próxima página' }).click();
   await expect(page.getByText('Página 2 de 4').first()).toBeVisible();

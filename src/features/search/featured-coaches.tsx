@@ -38,10 +38,13 @@ export function FeaturedCoaches() {
       <dl className={styles.stats}>
         {stats.map((item) => (
           <div key={item.type} className={styles.stat}>
-            <span className={styles.statIcon} aria-hidden="true">
-              {item.icon}
-            </span>
-            <dt className={styles.statLabel}>{item.label}</dt>
+            {/* A list's group holds only terms and values: the icon is the term's. */}
+            <dt className={styles.statLabel}>
+              <span className={styles.statIcon} aria-hidden="true">
+                {item.icon}
+              </span>
+              {item.label}
+            </dt>
             <dd className={styles.statValue}>
               <Statistic type={item.type} />
             </dd>
