@@ -10,7 +10,9 @@ import { compress } from 'hono/compress';
 import type { Transport } from '@/lib/request-scope';
 import type { Backend } from './backend.ts';
 import { withCookie, type Demo } from './demo.ts';
+import { shareCardRoutes, type ShareCardSettings } from './share-card.ts';
 import { sitemapXml } from './sitemap.ts';
+import { SHARE_CARD_BASE } from '@/lib/share-card';
 
 /**
  * Renders a page's whole response for a request, with the nonce of its inline scripts; its API
@@ -41,6 +43,8 @@ export interface AppOptions {
   assets?: MiddlewareHandler;
   /** Renders every page (src/entry-server.tsx). */
   render: PageRenderer;
+  /** The share cards' pictures (where the site's own files are read) and drawing (server/share-card.ts). */
+  shareCards?: ShareCardSettings;
 }
 
 /** Hashed file names (`index-E5xlr7g3.js`) never change content: cached for a year. */
@@ -185,6 +189,12 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
       'Cache-Control': 'public, max-age=600',
     });
   });
+
+  // The pages' link-preview pictures, drawn from the same data (the seed's, not a visitor's sandbox).
+  app.route(
+    SHARE_CARD_BASE,
+    shareCardRoutes({ backend: options.backend, origin: options.origin, ...options.shareCards }),
+  );
 
   const { demo } = options;
   if (demo) app.route('/', demo.routes);

@@ -14,6 +14,7 @@ import { createApp } from './app.ts';
 import { pageAssets, type BuildManifest } from './assets.ts';
 import { demoBackend, hostsFromEnv, remoteBackend } from './backend.ts';
 import { createDemo } from './demo.ts';
+import { siteFiles } from './share-card.ts';
 
 // The build's settings files, as Vite reads them; variables already set win.
 for (const file of ['.env.production.local', '.env.local', '.env.production', '.env'])
@@ -72,6 +73,8 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   // The build's files, but the server's own code (dist/server) and the build's manifest.
   assets: (c, next) => (/^\/(server|\.vite)\//.test(c.req.path) ? next() : files(c, next)),
+  // The share cards draw photos and thumbnails the site serves from the build's own files.
+  shareCards: { readSiteFile: siteFiles(dist) },
   render: (request, { nonce, origin, transport }) =>
     renderPage(request, {
       nonce,
