@@ -19,6 +19,7 @@ import { CaptionField } from './ui/caption-field';
 import { usePickedPicture } from './use-picked-picture';
 import { UploadDialog } from './ui/upload-dialog';
 import styles from './gallery.module.css';
+import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { pictureUrl } from '@/lib/picture-url';
 
 async function uploadPicture(file: File): Promise<string> {
@@ -145,18 +146,30 @@ export function GalleryDeleteDialog({ url, onClose }: { url: string; onClose: ()
 
 export function GalleryManagerDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
+  const written = useCoachTextLang();
   return (
     <ListManagerDialog list="gallery" withAddTile onClose={onClose}>
       {(picture, index) => (
         <>
           {pictureUrl(picture.url) ? (
-            <img src={pictureUrl(picture.url)} alt={picture.caption || t`Imagem ${index + 1}`} loading="lazy" />
+            <img
+              src={pictureUrl(picture.url)}
+              alt={picture.caption || t`Imagem ${index + 1}`}
+              {...(picture.caption ? written : {})}
+              loading="lazy"
+            />
           ) : (
             <span className={styles.refused}>{t`Imagem de um endereço não permitido`}</span>
           )}
-          <p className={styles.managerCaption}>
-            {picture.caption || <span className={styles.noCaption}>{t`Sem legenda`}</span>}
-          </p>
+          {picture.caption ? (
+            <p className={styles.managerCaption} {...written}>
+              {picture.caption}
+            </p>
+          ) : (
+            <p className={styles.managerCaption}>
+              <span className={styles.noCaption}>{t`Sem legenda`}</span>
+            </p>
+          )}
           <GalleryItemActions index={index} />
         </>
       )}

@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Clapperboard, Video as VideoIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal, useUnsavedChanges } from '@/components/ui/modal';
+import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { pictureUrl } from '@/lib/picture-url';
 import type { Video } from '@/api/gen/api-v1/model';
 import { FIELD_LIMITS, MAX_VIDEOS } from '@machines/lib/profile-rules';
@@ -148,6 +149,7 @@ function Player({ video, onEdit }: { video: Video; onEdit: () => void }) {
 
 function VideoCard({ video }: { video: Video }) {
   const { t } = useLingui();
+  const written = useCoachTextLang();
   const thumb = safeThumbnail(video.thumbnail);
   return (
     <div className={styles.card}>
@@ -158,7 +160,13 @@ function VideoCard({ video }: { video: Video }) {
           <Clapperboard size={28} />
         </span>
       )}
-      <p>{video.caption || <span className={gallery.noCaption}>{t`Sem legenda`}</span>}</p>
+      {video.caption ? (
+        <p {...written}>{video.caption}</p>
+      ) : (
+        <p>
+          <span className={gallery.noCaption}>{t`Sem legenda`}</span>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** #biography: the coach's own words, with the expertise areas and, in some templates, the photo. */
 import { useLingui } from '@lingui/react/macro';
+import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { coachName, useEditableField, useSectionState, useSite } from '../site-context';
 import { SECTION_LABELS } from '../labels';
 import { Avatar } from './avatar';
@@ -13,6 +14,7 @@ export function BiographySection({ variant = 'split', eyebrow }: { variant?: Bio
   const { profile } = useSite();
   const state = useSectionState('biography');
   const field = useEditableField();
+  const written = useCoachTextLang();
   if (!state.render) return null;
   const expertises = profile.expertises ?? [];
   const text = (
@@ -22,7 +24,11 @@ export function BiographySection({ variant = 'split', eyebrow }: { variant?: Bio
         (profile.aboutMe ?? '')
           .split(/\n+/)
           .filter(Boolean)
-          .map((paragraph, i) => <p key={i}>{paragraph}</p>),
+          .map((paragraph, i) => (
+            <p key={i} {...written}>
+              {paragraph}
+            </p>
+          )),
       )}
       {expertises.length > 0
         ? field(

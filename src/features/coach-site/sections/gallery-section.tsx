@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
+import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { pictureUrl } from '@/lib/picture-url';
 import { SECTION_LABELS } from '../labels';
 import { SectionShell } from './section-shell';
@@ -30,6 +31,7 @@ export type GalleryVariant = 'grid' | 'mosaic' | 'strip';
 export function GallerySection({ variant = 'grid' }: { variant?: GalleryVariant }) {
   const { i18n, t } = useLingui();
   const { profile, canEdit, slots, state, limit, viewer: zoom } = useMediaSection<number>('gallery');
+  const written = useCoachTextLang();
   if (!state.render) return null;
   // Visitors see only the pictures the page may draw; the owner sees every entry, to edit it.
   const pictures = (profile.gallery ?? []).filter((picture) => canEdit || pictureUrl(picture.url));
@@ -46,6 +48,7 @@ export function GallerySection({ variant = 'grid' }: { variant?: GalleryVariant 
                 <img
                   src={pictureUrl(picture.url)}
                   alt={picture.caption || t`Foto ${index + 1} da galeria`}
+                  {...(picture.caption ? written : {})}
                   loading="lazy"
                   decoding="async"
                 />
@@ -57,7 +60,11 @@ export function GallerySection({ variant = 'grid' }: { variant?: GalleryVariant 
               ) : null}
               <span className="visually-hidden">{t`Ampliar`}</span>
             </button>
-            {picture.caption && variant !== 'mosaic' ? <p className={styles.caption}>{picture.caption}</p> : null}
+            {picture.caption && variant !== 'mosaic' ? (
+              <p className={styles.caption} {...written}>
+                {picture.caption}
+              </p>
+            ) : null}
             {canEdit && slots.galleryItem ? slots.galleryItem(index) : null}
           </li>
         ))}

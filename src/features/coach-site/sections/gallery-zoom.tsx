@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import type { GalleryPicture } from '@/api/gen/api-v1/model';
 import { Carousel } from '@/components/ui/carousel';
 import { Modal } from '@/components/ui/modal';
+import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { pictureUrl } from '@/lib/picture-url';
 import styles from './gallery-zoom.module.css';
 
@@ -27,6 +28,7 @@ export default function GalleryZoom({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const written = useCoachTextLang();
   // The pictures take the focus as the zoom opens, so the arrow keys move them at once.
   const region = useRef<HTMLElement>(null);
   return (
@@ -51,10 +53,11 @@ export default function GalleryZoom({
                 <img
                   src={pictureUrl(picture.url)}
                   alt={picture.caption || t`Foto ${i + 1} da galeria`}
+                  {...(picture.caption ? written : {})}
                   decoding="async"
                 />
               ) : null}
-              {picture.caption ? <figcaption>{picture.caption}</figcaption> : null}
+              {picture.caption ? <figcaption {...written}>{picture.caption}</figcaption> : null}
             </figure>
           ))}
         />

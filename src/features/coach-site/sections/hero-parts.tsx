@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { offersExperimentalSession } from '@machines/lib/site-sections';
+import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { clampText, NAME_MAX } from '@/lib/display-text';
 import { heroImages, HERO_MOBILE_MEDIA } from '../hero-images';
 import { coachName, useEditableField, useSite } from '../site-context';
@@ -54,6 +55,7 @@ export function MainPhrase({ className }: { className?: string }) {
   const { t } = useLingui();
   const { profile, canEdit } = useSite();
   const field = useEditableField();
+  const written = useCoachTextLang();
   const phrase = profile.mainPhrase?.trim();
   // Empty, it is left out for visitors; the owner gets its place, with its pencil, to fill it in.
   if (!phrase && !canEdit) return null;
@@ -62,13 +64,17 @@ export function MainPhrase({ className }: { className?: string }) {
       <blockquote>
         {field(
           'mainPhrase',
-          phrase ? <p>{profile.mainPhrase}</p> : <p className={styles.empty}>{t`Sua frase principal aparece aqui.`}</p>,
+          phrase ? (
+            <p {...written}>{profile.mainPhrase}</p>
+          ) : (
+            <p className={styles.empty}>{t`Sua frase principal aparece aqui.`}</p>
+          ),
         )}
       </blockquote>
       {profile.mainPhraseAuthor ? (
         <figcaption className={styles.author}>
           <span className="visually-hidden">{t`Autor:`} </span>
-          {field('mainPhraseAuthor', <span>{profile.mainPhraseAuthor}</span>)}
+          {field('mainPhraseAuthor', <span {...written}>{profile.mainPhraseAuthor}</span>)}
         </figcaption>
       ) : null}
     </figure>

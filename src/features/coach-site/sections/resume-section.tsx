@@ -4,6 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { visibleCounters } from '@machines/lib/site-sections';
+import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { SECTION_LABELS } from '../labels';
 import { useEditableField, useSectionState, useSite } from '../site-context';
 import { Counters } from './counters';
@@ -21,6 +22,7 @@ export function ResumeSection({
   const { profile } = useSite();
   const state = useSectionState('resume');
   const field = useEditableField();
+  const written = useCoachTextLang();
   if (!state.render) return null;
   const lines = (profile.resumeFeed ?? '')
     .split('\n')
@@ -31,7 +33,7 @@ export function ResumeSection({
       {lines.length > 0
         ? field(
             'resumeFeed',
-            <ul className={`${styles.list} ${styles[layout]}`}>
+            <ul className={`${styles.list} ${styles[layout]}`} {...written}>
               {lines.map((line, i) => (
                 <li key={i}>{line}</li>
               ))}

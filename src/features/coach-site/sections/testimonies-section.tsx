@@ -1,6 +1,7 @@
 /** #testimonies: what clients say, with the author and the author's occupation. */
 import { useLingui } from '@lingui/react/macro';
 import { Quote } from 'lucide-react';
+import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { clampText, NAME_MAX, plainText } from '@/lib/display-text';
 import { SECTION_LABELS } from '../labels';
 import { useSectionState, useSite } from '../site-context';
@@ -13,6 +14,7 @@ export function TestimoniesSection({ variant = 'cards' }: { variant?: Testimonie
   const { i18n, t } = useLingui();
   const { profile, canEdit, slots } = useSite();
   const state = useSectionState('testimonies');
+  const written = useCoachTextLang();
   if (!state.render) return null;
   const testimonies = profile.testimonies ?? [];
   return (
@@ -31,14 +33,14 @@ export function TestimoniesSection({ variant = 'cards' }: { variant?: Testimonie
             <li key={item.id}>
               <figure className={styles.card}>
                 <Quote className={styles.mark} size={28} aria-hidden="true" />
-                <blockquote className={styles.text}>
+                <blockquote className={styles.text} {...written}>
                   <p>{item.text}</p>
                 </blockquote>
                 <figcaption className={styles.author}>
                   <span className={styles.initial} aria-hidden="true">
                     {author.charAt(0).toUpperCase()}
                   </span>
-                  <span>
+                  <span {...written}>
                     <strong title={author === full ? undefined : full}>{author}</strong>
                     {item.occupation ? <span className={styles.occupation}>{item.occupation}</span> : null}
                   </span>

@@ -6,20 +6,29 @@ import { useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import type { Video } from '@/api/gen/api-v1/model';
 import { Modal } from '@/components/ui/modal';
+import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { videoEmbedUrl } from '@machines/lib/video-url';
 import styles from './video-modal.module.css';
 
 export default function VideoModal({ video, onClose }: { video: Video | null; onClose: () => void }) {
   const { t } = useLingui();
+  const written = useCoachTextLang();
   const src = video ? videoEmbedUrl(video.host, video.id) : null;
-  const title = video?.caption || t`Vídeo`;
+  const caption = video?.caption;
+  const title = caption || t`Vídeo`;
   return (
-    <Modal open={video !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={title} size="xl">
+    <Modal
+      open={video !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={caption ? <span {...written}>{caption}</span> : title}
+      size="xl"
+    >
       {src ? (
         <div className={styles.frame}>
           <iframe
             src={src}
             title={title}
+            {...(caption ? written : {})}
             sandbox="allow-scripts allow-same-origin allow-presentation"
             referrerPolicy="strict-origin-when-cross-origin"
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"

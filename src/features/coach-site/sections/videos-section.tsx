@@ -2,10 +2,11 @@
  * #videos: thumbnails of the coach's videos (as many as the template shows). A click opens
  * the player modal, loaded on first use.
  */
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Play } from 'lucide-react';
 import { Suspense } from 'react';
 import type { Video } from '@/api/gen/api-v1/model';
+import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { pictureUrl } from '@/lib/picture-url';
 import { SECTION_LABELS } from '../labels';
 import { SectionShell } from './section-shell';
@@ -21,8 +22,11 @@ export type VideosVariant = 'grid' | 'feature' | 'row';
 export function VideosSection({ variant = 'grid' }: { variant?: VideosVariant }) {
   const { i18n, t } = useLingui();
   const { profile, canEdit, slots, state, limit, viewer: player } = useMediaSection<Video>('videos');
+  const written = useCoachTextLang();
   if (!state.render) return null;
   const videos = (profile.videos ?? []).slice(0, limit);
+  // Not nested in the label's message: beside a <Trans>, the macro leaves a nested t untranslated.
+  const noTitle = t`sem título`;
   return (
     <SectionShell id="videos" title={i18n._(SECTION_LABELS.videos)} eyebrow={t`Assista`} state={state}>
       {videos.length === 0 && canEdit ? <p className={styles.empty}>{t`Não há vídeos adicionados.`}</p> : null}
@@ -38,9 +42,21 @@ export function VideosSection({ variant = 'grid' }: { variant?: VideosVariant })
                 <span className={styles.play} aria-hidden="true">
                   <Play size={26} fill="currentColor" />
                 </span>
-                <span className="visually-hidden">{t`Assistir ao vídeo: ${video.caption || t`sem título`}`}</span>
+                {video.caption ? (
+                  <span className="visually-hidden">
+                    <Trans>
+                      Assistir ao vídeo: <span {...written}>{video.caption}</span>
+                    </Trans>
+                  </span>
+                ) : (
+                  <span className="visually-hidden">{t`Assistir ao vídeo: ${noTitle}`}</span>
+                )}
               </button>
-              {video.caption ? <p className={styles.caption}>{video.caption}</p> : null}
+              {video.caption ? (
+                <p className={styles.caption} {...written}>
+                  {video.caption}
+                </p>
+              ) : null}
               {canEdit && slots.videoItem ? slots.videoItem(index) : null}
             </li>
           );
