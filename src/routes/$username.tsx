@@ -10,6 +10,8 @@ import { createFileRoute, isRedirect, notFound, Outlet, redirect, useChildMatche
 import { isApiError } from '@/api/errors';
 import { getGetPublicProfileQueryOptions, useGetPublicProfileSuspense } from '@/api/gen/api-v1/profiles/profiles';
 import { getGetCoachMetaQueryOptions } from '@/api/gen/api-v2/coaches/coaches';
+import { currentLocale } from '@/lib/i18n';
+import { warmOptionNames } from '@/lib/option-names';
 import { absolutePicture, routeHead } from '@/lib/page-head';
 import { shareCardVersion } from '@/lib/share-card';
 import { queryRecord, queryText } from '@/lib/search-params';
@@ -98,6 +100,9 @@ export const Route = createFileRoute('/$username')({
     const meta = queryClient
       .ensureQueryData(getGetCoachMetaQueryOptions(params.username, { query: { retry: false } }))
       .catch(() => undefined);
+    // The lists that name the coach's areas and country in the page's language, asked for beside
+    // the profile (none for a pt page: the profile's names are pt).
+    const names = warmOptionNames(queryClient, currentLocale(context.i18n));
     try {
       const profile = await queryClient.ensureQueryData(getGetPublicProfileQueryOptions(params.username));
       // One address per coach: the name as the API spells it (`/ANA-SOUZA` leads to `/ana-souza`).
@@ -110,6 +115,7 @@ export const Route = createFileRoute('/$username')({
         // The page renders once its template has loaded, so its first paint is the site, hero included.
         await preloadTemplate(profile.theme).catch(() => undefined);
       }
+      await names;
       const late = new Promise<undefined>((resolve) => setTimeout(resolve, META_WAIT_MS));
       // The profiles the page links, as it links them (a phone link is no profile): the head's `sameAs`.
       const sameAs = socialEntries(profile.socialLinks)
@@ -121,7 +127,7 @@ export const Route = createFileRoute('/$username')({
       // An unknown or unpublished coach, or a name the API refuses (400): 404, with the not-found
       // page. The metadata call has settled first, so the page never carries a call under way.
       if (isApiError(error, 404) || isApiError(error, 400) || isApiError(error, 401)) {
-        await meta;
+        await Promise.all([meta, names]);
         throw notFound();
       }
       throw error;

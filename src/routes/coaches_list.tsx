@@ -4,7 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { routeHead } from '@/lib/page-head';
 import { CoachesListPage } from '@/features/search/coaches-list-page';
 import { coachSearchSchema, RESULTS_ID, type CoachSearch } from '@/features/search/search-params';
-import { coachSearchOptions } from '@/features/search/api';
+import { coachSearchOptions, prefetchSearchOptions } from '@/features/search/api';
+import { currentLocale } from '@/lib/i18n';
 
 function CoachesListRoute() {
   const search = Route.useSearch();
@@ -20,12 +21,16 @@ function CoachesListRoute() {
 export const Route = createFileRoute('/coaches_list')({
   validateSearch: coachSearchSchema,
   loaderDeps: ({ search }) => search,
-  // The server renders the first page of results with the page; the browser's list shows its
-  // skeleton while the first page loads.
-  loader: async ({ deps, context: { queryClient } }) => {
+  // The server renders the first page of results with the page, and the form's lists and the
+  // cards' expertise names in the page's language; the browser's list shows its skeleton while
+  // the first page loads, and the form fills its lists as they come.
+  loader: async ({ deps, context: { queryClient, i18n } }) => {
     if (!import.meta.env.SSR) return;
-    // A failure is the page's: 503, never a cached empty list.
-    await queryClient.fetchInfiniteQuery(coachSearchOptions(deps));
+    // A failure is the page's: 503, never a cached empty list. A list that fails is the browser's.
+    await Promise.all([
+      queryClient.fetchInfiniteQuery(coachSearchOptions(deps)),
+      prefetchSearchOptions(queryClient, currentLocale(i18n), deps.country),
+    ]);
   },
   head: ({ match }) => routeHead(match.context.i18n, { title: msg`Coaches`, path: '/coaches_list' }),
   component: CoachesListRoute,

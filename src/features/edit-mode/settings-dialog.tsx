@@ -8,10 +8,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Subscription } from 'xstate';
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
+import { countryListOptions } from '@/lib/option-names';
 import {
   EDITOR_DEFAULT_THEME,
   EDITOR_DEFAULT_THEME_COLOR,
@@ -39,6 +41,9 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const currentUsername = profile?.username ?? '';
   const address = useSiteAddress(currentUsername);
   const location = useLocationPicker(profile);
+  // The place line is stored in pt, as profiles store their names, whatever language the owner
+  // edits in: each page names the country in its own language.
+  const { data: storedCountries } = useQuery(countryListOptions('pt'));
   const [theme, setTheme] = useState<ThemeName>(isThemeName(profile?.theme) ? profile.theme : EDITOR_DEFAULT_THEME);
   const [color, setColor] = useState(
     isThemeColor(profile?.themeColor) ? profile.themeColor : EDITOR_DEFAULT_THEME_COLOR,
@@ -65,7 +70,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const canSave = address.saveable && isThemeColor(color) && socialSaveable && !renaming;
   const patch = settingsPatch(profile, {
     selection: location.selection,
-    countries: location.countries,
+    countries: storedCountries ?? location.countries,
     theme,
     color,
     options,

@@ -4,29 +4,23 @@
  * lists of the form (expertises, countries, a country's states and cities) in the active
  * language. Country lists revalidate by ETag in the HTTP layer.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { getSearchPublicProfilesInfiniteQueryOptions } from '@/api/gen/api-v2/coaches/coaches';
 import { useGetDashboardStatistic } from '@/api/gen/api-v2/platform/platform';
-import {
-  getGetCountryLocationsQueryOptions,
-  getListCountriesQueryOptions,
-  getListExpertisesQueryOptions,
-} from '@/api/gen/api-v1/options/options';
 import type { Country } from '@/api/gen/api-v1/model';
 import type { StatisticType } from '@/api/gen/api-v2/model';
 import { showErrorToast } from '@/components/ui/toast';
 import type { Locale } from '@/lib/languages';
+import {
+  countryListOptions,
+  countryLocationsOptions,
+  expertiseListOptions,
+  useExpertiseName,
+} from '@/lib/option-names';
 import { useLocale } from '@/lib/use-locale';
+import { expertiseOptions } from './expertise-options';
 import { searchQuery, type CoachSearch } from './search-params';
-
-/** Ids of the two coach categories kept inside the expertise list. */
-const SELECT_EXPERTISE_ID = 101;
-const MASTER_TRAINER_EXPERTISE_ID = 102;
-const CATEGORY_IDS = new Set([SELECT_EXPERTISE_ID, MASTER_TRAINER_EXPERTISE_ID]);
-
-/** Options change rarely: keep them for the session. */
-const OPTIONS_STALE_TIME = 30 * 60_000;
 
 /**
  * Results stay for the visit (the cache keeps them as long): Back to the list shows the pages it
@@ -53,19 +47,6 @@ export function useErrorToast(error: unknown): void {
   }, [error]);
 }
 
-export interface ExpertiseOption {
-  id: number;
-  /** The name the search and the profiles use (pt). */
-  value: string;
-  /** The name in the active language. */
-  label: string;
-}
-
-/** The predefined expertises in a language: they change rarely. */
-export function expertiseListOptions(locale: Locale) {
-  return { ...getListExpertisesQueryOptions(locale), staleTime: OPTIONS_STALE_TIME };
-}
-
 /**
  * The expertise filter's 'other options': the predefined expertises in the active language,
  * without the Select and Master Trainer categories. Values are the pt names the API filters by.
@@ -76,43 +57,48 @@ export function useExpertiseOptions() {
   const local = useQuery({ ...expertiseListOptions(locale), enabled: locale !== 'pt' });
   const labels = locale === 'pt' ? pt.data : local.data;
   // The same list object until the data changes, so views can depend on it.
-  const options = useMemo<ExpertiseOption[]>(
-    () =>
-      (pt.data ?? [])
-        .filter((expertise) => !CATEGORY_IDS.has(expertise.id))
-        .map((expertise) => ({
-          id: expertise.id,
-          value: expertise.name,
-          label: labels?.find((candidate) => candidate.id === expertise.id)?.name ?? expertise.name,
-        })),
-    [pt.data, labels],
-  );
+  const options = useMemo(() => expertiseOptions(pt.data ?? [], labels), [pt.data, labels]);
   return { options, isLoading: pt.isLoading || (locale !== 'pt' && local.isLoading) };
 }
 
 /** Translates the pt expertise names of a coach card into the active language. */
 export function useExpertiseLabels(): (names: string | undefined) => string[] {
-  const { options } = useExpertiseOptions();
+  const nameOf = useExpertiseName();
   return (names: string | undefined) =>
     (names ?? '')
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean)
-      .map((name) => options.find((option) => option.value === name)?.label ?? name);
+      .map(nameOf);
 }
 
 /** Countries in the active language. */
 export function useCountries() {
   const locale = useLocale();
-  return useQuery({ ...getListCountriesQueryOptions(locale), staleTime: OPTIONS_STALE_TIME });
+  return useQuery(countryListOptions(locale));
 }
 
 /** The chosen country's states (with cities) or cities, in the active language. */
 export function useCountryLocations(country: Country | undefined) {
   const locale = useLocale();
-  return useQuery({
-    ...getGetCountryLocationsQueryOptions(country?.id ?? 'BR', locale),
-    staleTime: OPTIONS_STALE_TIME,
-    enabled: country !== undefined,
-  });
+  return useQuery({ ...countryLocationsOptions(country?.id ?? 'BR', locale), enabled: country !== undefined });
+}
+
+/**
+ * Fetches what the search form lists and the cards name, for a loader to await so the server's
+ * page has it: the expertises in pt (the filter's values) and in the page's language, the
+ * countries, and the states or cities of the country the search names. A list that fails is
+ * left to the browser.
+ */
+export async function prefetchSearchOptions(
+  queryClient: QueryClient,
+  locale: Locale,
+  country: string | undefined,
+): Promise<void> {
+  const locales = [...new Set<Locale>(['pt', locale])];
+  await Promise.all([
+    ...locales.map((lang) => queryClient.prefetchQuery(expertiseListOptions(lang))),
+    queryClient.prefetchQuery(countryListOptions(locale)),
+    ...(country ? [queryClient.prefetchQuery(countryLocationsOptions(country, locale))] : []),
+  ]);
 }

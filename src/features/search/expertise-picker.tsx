@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ExpertiseOption } from './api';
+import type { ExpertiseOption } from './expertise-options';
 import styles from './search-form.module.css';
 import own from './expertise-picker.module.css';
 

@@ -6,7 +6,8 @@
  */
 import { useEffect } from 'react';
 import type { Country, CountryLocations } from '@/api/gen/api-v1/model';
-import { useCountries, useCountryLocations, useExpertiseOptions, type ExpertiseOption } from './api';
+import { useCountries, useCountryLocations, useExpertiseOptions } from './api';
+import type { ExpertiseOption } from './expertise-options';
 
 /** The form's option lists. */
 export interface SearchOptions {

@@ -1,6 +1,7 @@
 /** #biography: the coach's own words, with the expertise areas and, in some templates, the photo. */
 import { useLingui } from '@lingui/react/macro';
 import { useCoachTextLang } from '@/lib/coach-text-lang';
+import { useExpertiseName } from '@/lib/option-names';
 import { coachName, useEditableField, useSectionState, useSite } from '../site-context';
 import { SECTION_LABELS } from '../labels';
 import { Avatar } from './avatar';
@@ -14,6 +15,7 @@ export function BiographySection({ variant = 'split', eyebrow }: { variant?: Bio
   const { profile } = useSite();
   const state = useSectionState('biography');
   const field = useEditableField();
+  const nameOf = useExpertiseName();
   const written = useCoachTextLang();
   if (!state.render) return null;
   const expertises = profile.expertises ?? [];
@@ -35,7 +37,7 @@ export function BiographySection({ variant = 'split', eyebrow }: { variant?: Bio
             'expertises',
             <ul className={styles.chips} aria-label={t`Áreas de atuação`}>
               {expertises.map((x) => (
-                <li key={x}>{x}</li>
+                <li key={x}>{nameOf(x)}</li>
               ))}
             </ul>,
           )

@@ -7,6 +7,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Suspense } from 'react';
 import type { ContactVariant } from '@machines/lib/contact-rules';
 import { clampText, NAME_MAX } from '@/lib/display-text';
+import { usePlaceLine } from '@/lib/option-names';
 import { SECTION_LABELS } from '../labels';
 import { coachName, useSectionState, useSite } from '../site-context';
 import { SectionShell } from './section-shell';
@@ -22,6 +23,7 @@ export function ContactSection({ variant, tone = 'light' }: { variant: ContactVa
   const { i18n, t } = useLingui();
   const { profile } = useSite();
   const state = useSectionState('contact');
+  const place = usePlaceLine(profile);
   if (!state.visible) return null;
   const name = coachName(profile);
   const first = clampText(profile.firstName ?? '', NAME_MAX) || name;
@@ -31,10 +33,10 @@ export function ContactSection({ variant, tone = 'light' }: { variant: ContactVa
         <aside className={styles.aside}>
           <p className={styles.lead}>{t`Conte um pouco sobre o que você busca. ${first} responde pessoalmente.`}</p>
           <ul className={styles.facts}>
-            {profile.location ? (
+            {place ? (
               <li>
                 <MapPin size={18} aria-hidden="true" />
-                {profile.location}
+                {place}
               </li>
             ) : null}
             {profile.tel ? (

@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { offersExperimentalSession } from '@machines/lib/site-sections';
 import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { clampText, NAME_MAX } from '@/lib/display-text';
+import { useExpertiseName } from '@/lib/option-names';
 import { heroImages, HERO_MOBILE_MEDIA } from '../hero-images';
 import { coachName, useEditableField, useSite } from '../site-context';
 import { Avatar } from './avatar';
@@ -81,15 +82,17 @@ export function MainPhrase({ className }: { className?: string }) {
   );
 }
 
+/** The coach's areas in the page's language (the profile stores their pt names). */
 export function Expertises({ className }: { className?: string }) {
   const { t } = useLingui();
   const { profile } = useSite();
+  const nameOf = useExpertiseName();
   const list = profile.expertises ?? [];
   if (list.length === 0) return null;
   return (
     <p className={[styles.expertises, className].filter(Boolean).join(' ')}>
       <span className="visually-hidden">{t`Áreas de atuação:`} </span>
-      {list.join(' · ')}
+      {list.map(nameOf).join(' · ')}
     </p>
   );
 }

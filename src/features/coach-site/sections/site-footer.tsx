@@ -1,6 +1,7 @@
 /** The foot of a coach site: the coach's name and social links, and the platform credit. */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { usePlaceLine } from '@/lib/option-names';
 import { coachName, useSite } from '../site-context';
 import { SocialLinksList } from './social-icons';
 import styles from './site-footer.module.css';
@@ -9,13 +10,14 @@ export function SiteFooter({ tone = 'dark' }: { tone?: 'dark' | 'light' | 'accen
   const { t } = useLingui();
   const { profile } = useSite();
   const name = coachName(profile);
+  const place = usePlaceLine(profile);
   const year = new Date().getFullYear();
   return (
     <footer className={`${styles.footer} ${styles[tone]}`}>
       <div className={styles.inner}>
         <div>
           <p className={styles.name}>{name}</p>
-          {profile.location ? <p className={styles.place}>{profile.location}</p> : null}
+          {place ? <p className={styles.place}>{place}</p> : null}
         </div>
         <SocialLinksList links={profile.socialLinks} ownerName={name} />
         <p className={styles.credit}>

@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { SelectOptions, type SelectOption } from '@/components/ui/select-options';
 import { useAppActor } from '@/lib/inspect';
+import { placeLabel } from '@/lib/option-names';
 import { useLocale } from '@/lib/use-locale';
 import { CLEAR_OPTION, cityOptions, type CountryOption, type LocationSelection } from '@machines/lib/location';
 import { locationMachine } from '@machines/location.machine';
@@ -15,11 +16,9 @@ import { listCountries } from '@/api/gen/api-v1/options/options';
 import { loadLocations, type Profile } from '../api/owner-api';
 import styles from '../settings-dialog.module.css';
 
-/** "City, ST - Country" (or "City - Country"), as the site shows the place. */
+/** "City, ST - Country" (or "City - Country"), as the site shows the place, with a country of `countries`. */
 export function locationLabel(selection: LocationSelection, countries: CountryOption[]): string {
-  const country = countries.find((c) => c.id === selection.country)?.name ?? '';
-  const place = [selection.city, selection.state].filter(Boolean).join(', ');
-  return [place, country].filter(Boolean).join(' - ');
+  return placeLabel(selection.city, selection.state, countries.find((c) => c.id === selection.country)?.name ?? '');
 }
 
 /** The cascade's actor, started from the profile's place, and what the fields show. */

@@ -13,6 +13,7 @@ import type { SocialLinks } from './social-links-tab';
 
 export interface SettingsValues {
   selection: LocationSelection;
+  /** The countries the stored place line names its country from (pt's). */
   countries: CountryOption[];
   theme: ThemeName;
   color: string;
