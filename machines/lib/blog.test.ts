@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BLOG_PAGE_SIZE, appendPage, isChangedTerm, nextOffset, normaliseTerm, pickSuggestions } from './blog';
+import {
+  BLOG_PAGE_SIZE,
+  appendPage,
+  categoryName,
+  isChangedTerm,
+  nextOffset,
+  normaliseTerm,
+  pickSuggestions,
+} from './blog';
 
 const item = fc.record({ id: fc.integer({ min: 1, max: 40 }) });
 const slugPost = fc.record({ meta: fc.record({ slug: fc.constantFrom('a', 'b', 'c', 'd') }) });
@@ -25,6 +33,19 @@ describe('blog rules', () => {
         expect(once).toBe(once.trim());
       }),
     );
+  });
+
+  it('a category is named in the language asked for, or by its own name where the API has none', () => {
+    const career = {
+      id: 1,
+      name: 'Carreira',
+      slug: 'carreira',
+      names: { pt: 'Carreira', en: 'Career', es: 'Carrera' },
+    };
+    expect(categoryName(career, 'en')).toBe('Career');
+    expect(categoryName(career, 'es')).toBe('Carrera');
+    expect(categoryName({ id: 2, name: 'Liderança' }, 'en')).toBe('Liderança');
+    expect(categoryName({ id: 2, name: 'Liderança', names: { en: '' } }, 'en')).toBe('Liderança');
   });
 
   it('a term with different words is a change', () => {

@@ -1,7 +1,9 @@
 /**
  * Blog rules shared by the blog's queries, routes and views: the spec's constants and the small
- * pure decisions (search term normalisation, paging, page merging, suggestion picking).
+ * pure decisions (search term normalisation, paging, page merging, suggestion picking, a
+ * category's name in a language).
  */
+import type { CategoryNames } from '@/api/gen/blog/model';
 
 /** How the product always lists posts: blog pages, every field, newest publication first. */
 export const BLOG_POSTS_QUERY = { type: 'blog.BlogPage', fields: '*', order: '-last_published_at' } as const;
@@ -18,11 +20,12 @@ export const SUGGESTIONS_SHOWN = 2;
 /** Category chips visible at once in the category carousel. */
 export const CATEGORY_CAROUSEL_VISIBLE = 6;
 
-/** A blog category as the blog API returns it. */
+/** A blog category as the blog API returns it: `name` in pt, `names` in each language. */
 export interface BlogCategory {
   id: number;
   name: string;
   slug?: string;
+  names?: CategoryNames;
 }
 
 /** A blog post as the blog API returns it (Wagtail page of type blog.BlogPage). */
@@ -41,6 +44,14 @@ export interface BlogPost {
 /** How a category appears in the URL (/blog/{key}): its slug, or its id when it has none. */
 export function categoryKey(category: BlogCategory): string {
   return category.slug || String(category.id);
+}
+
+/**
+ * A category's name in a language: its name in `names`, else its own (pt) name, for a blog API
+ * that has no name in that language.
+ */
+export function categoryName(category: BlogCategory, locale: keyof CategoryNames): string {
+  return category.names?.[locale] || category.name;
 }
 
 /** The category a URL key names, if any. */

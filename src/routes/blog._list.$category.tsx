@@ -2,14 +2,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { routeHead } from '@/lib/page-head';
-import { briefly, categoriesOptions, prefetchBlogList } from '@/features/blog/api/blog-queries';
+import { currentLocale } from '@/lib/i18n';
+import { briefly, cachedCategoryName, categoriesOptions, prefetchBlogList } from '@/features/blog/api/blog-queries';
 import { findCategory } from '@machines/lib/blog';
 
 export const Route = createFileRoute('/blog/_list/$category')({
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
-  // Warms the cache as /blog's loader does, and gives the category's name for the title when the
-  // categories come quickly.
-  loader: async ({ params, deps, context: { queryClient } }) => {
+  // Warms the cache as /blog's loader does, and gives the category's name in the page's language
+  // for the title when the categories come quickly.
+  loader: async ({ params, deps, context: { queryClient, i18n } }) => {
     const load = prefetchBlogList(queryClient, params.category, deps.q);
     // On the server the page carries the posts, and a failure is the page's (503).
     if (import.meta.env.SSR) await load;
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/blog/_list/$category')({
     const found = categories && findCategory(categories.items, params.category);
     // A category that does not exist: 404 (the list page says so).
     if (categories && !found) throw notFound();
-    return { name: found?.name };
+    return { name: cachedCategoryName(queryClient, params.category, currentLocale(i18n)) };
   },
   // A search keeps the layout's title; an unknown category the plain one.
   head: ({ loaderData, match }) =>

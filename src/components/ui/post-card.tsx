@@ -9,6 +9,7 @@ import { formatLongDate } from '@/lib/format';
 import { pictureUrl } from '@/lib/picture-url';
 import styles from './post-card.module.css';
 import { useLocale } from '@/lib/use-locale';
+import { categoryName, type BlogCategory } from '@machines/lib/blog';
 
 /** What a card shows; the blog API's Post satisfies it. */
 export interface PostCardPost {
@@ -17,7 +18,7 @@ export interface PostCardPost {
   description?: string;
   thumbnail?: string;
   last_published_at?: string;
-  categories?: ReadonlyArray<{ id: number; name: string }>;
+  categories?: ReadonlyArray<BlogCategory>;
   meta: { slug: string };
 }
 
@@ -48,7 +49,7 @@ export function PostCard({ post, layout = 'column', headingLevel = 3, priority =
           <ul className={styles.categories} aria-label={t`Categorias`}>
             {categories.map((category) => (
               <li key={category.id} className={styles.category}>
-                {category.name}
+                {categoryName(category, locale)}
               </li>
             ))}
           </ul>

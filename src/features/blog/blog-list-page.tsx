@@ -16,7 +16,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
-import { BLOG_SLIDER_COUNT } from '@machines/lib/blog';
+import { useLocale } from '@/lib/use-locale';
+import { BLOG_SLIDER_COUNT, categoryName } from '@machines/lib/blog';
 import { BlogSearch } from './blog-search';
 import { CategoryCarousel } from './category-carousel';
 import { FeaturedSlider } from './featured-slider';
@@ -34,6 +35,7 @@ export interface BlogListPageProps {
 
 export function BlogListPage({ category, search, onSearch }: BlogListPageProps) {
   const { t } = useLingui();
+  const locale = useLocale();
   const blog = useBlogList(category, search);
   const { active, posts } = blog;
   const filtered = search !== '' || category !== null;
@@ -41,7 +43,7 @@ export function BlogListPage({ category, search, onSearch }: BlogListPageProps) 
   const heading = search
     ? t`Resultados para “${search}”`
     : active
-      ? active.name
+      ? categoryName(active, locale)
       : category !== null && blog.categoriesReady
         ? t`Categoria não encontrada`
         : t`Todas as postagens`;

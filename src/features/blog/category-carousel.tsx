@@ -8,7 +8,8 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEmbla } from '@/components/ui/use-embla';
-import { categoryKey, CATEGORY_CAROUSEL_VISIBLE, type BlogCategory } from '@machines/lib/blog';
+import { categoryKey, categoryName, CATEGORY_CAROUSEL_VISIBLE, type BlogCategory } from '@machines/lib/blog';
+import { useLocale } from '@/lib/use-locale';
 import styles from './category-carousel.module.css';
 
 export interface CategoryCarouselProps {
@@ -30,6 +31,7 @@ const EXACT = { exact: true, includeSearch: false } as const;
 
 export function CategoryCarousel({ categories, active, loading }: CategoryCarouselProps) {
   const { t } = useLingui();
+  const locale = useLocale();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   // Embla measures the chips again when their number changes (once the categories have loaded).
   const api = useEmbla(viewport, { options: CHIP_OPTIONS, layout: categories.length });
@@ -110,7 +112,7 @@ export function CategoryCarousel({ categories, active, loading }: CategoryCarous
               ))
             : categories.map((category) => (
                 <li key={category.id} className={styles.slide}>
-                  {chip(categoryKey(category), category.name)}
+                  {chip(categoryKey(category), categoryName(category, locale))}
                 </li>
               ))}
         </ul>

@@ -8,7 +8,7 @@ import { ArrowRight } from 'lucide-react';
 import { Carousel } from '@/components/ui/carousel';
 import { formatLongDate } from '@/lib/format';
 import { PostThumbnail } from '@/components/ui/post-card';
-import type { BlogPost } from '@machines/lib/blog';
+import { categoryName, type BlogPost } from '@machines/lib/blog';
 import styles from './featured-slider.module.css';
 import { useLocale } from '@/lib/use-locale';
 
@@ -22,7 +22,7 @@ function FeaturedSlide({ post, first }: { post: BlogPost; first: boolean }) {
     <article className={styles.slide}>
       <PostThumbnail thumbnail={post.thumbnail} width={960} height={540} priority={first} className={styles.media} />
       <div className={styles.text}>
-        {category ? <span className={styles.category}>{category.name}</span> : null}
+        {category ? <span className={styles.category}>{categoryName(category, locale)}</span> : null}
         <h3 className={styles.title}>
           <Link to="/blog/post/$slug" params={{ slug: post.meta.slug }} className={styles.link}>
             {post.title}

@@ -15,7 +15,7 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { showErrorToast } from '@/components/ui/toast';
 import { formatLongDate } from '@/lib/format';
 import { pictureUrl } from '@/lib/picture-url';
-import { categoryKey, pickSuggestions, SUGGESTIONS_SHOWN, type BlogPost } from '@machines/lib/blog';
+import { categoryKey, categoryName, pickSuggestions, SUGGESTIONS_SHOWN, type BlogPost } from '@machines/lib/blog';
 import { postBySlugOptions, postOfSlug, suggestionsOptions } from './api/blog-queries';
 import styles from './post-page.module.css';
 import { useLocale } from '@/lib/use-locale';
@@ -102,7 +102,7 @@ function PostArticle({ post }: { post: BlogPost }) {
           <BackToBlog />
           {category ? (
             <Link to="/blog/$category" params={{ category: categoryKey(category) }} className={styles.category}>
-              {category.name}
+              {categoryName(category, locale)}
             </Link>
           ) : null}
           <h1 id="post-title" className={styles.title}>

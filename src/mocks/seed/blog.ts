@@ -2,16 +2,21 @@
 // store them. A few posts carry hostile markup on purpose: the client must neutralise it.
 import { GALLERY_POOL } from './media.ts';
 import { createRng } from './random.ts';
-import type { BlogCategory, BlogPost } from './types.ts';
+import type { BlogCategory, BlogPost, Lang } from './types.ts';
+
+/** A category with its name in each language; `name` is the pt one, the slug the same in all. */
+function category(id: number, slug: string, names: Record<Lang, string>): BlogCategory {
+  return { id, name: names.pt, slug, names };
+}
 
 export const blogCategories: BlogCategory[] = [
-  { id: 1, name: 'Carreira', slug: 'carreira' },
-  { id: 2, name: 'Liderança', slug: 'lideranca' },
-  { id: 3, name: 'Autoconhecimento', slug: 'autoconhecimento' },
-  { id: 4, name: 'Relacionamentos', slug: 'relacionamentos' },
-  { id: 5, name: 'Saúde e Bem-estar', slug: 'saude-e-bem-estar' },
-  { id: 6, name: 'Finanças', slug: 'financas' },
-  { id: 7, name: 'Produtividade', slug: 'produtividade' },
+  category(1, 'carreira', { pt: 'Carreira', en: 'Career', es: 'Carrera' }),
+  category(2, 'lideranca', { pt: 'Liderança', en: 'Leadership', es: 'Liderazgo' }),
+  category(3, 'autoconhecimento', { pt: 'Autoconhecimento', en: 'Self-knowledge', es: 'Autoconocimiento' }),
+  category(4, 'relacionamentos', { pt: 'Relacionamentos', en: 'Relationships', es: 'Relaciones' }),
+  category(5, 'saude-e-bem-estar', { pt: 'Saúde e Bem-estar', en: 'Health and Well-being', es: 'Salud y Bienestar' }),
+  category(6, 'financas', { pt: 'Finanças', en: 'Finances', es: 'Finanzas' }),
+  category(7, 'produtividade', { pt: 'Produtividade', en: 'Productivity', es: 'Productividad' }),
 ];
 
 const REFERENCES = {

@@ -173,8 +173,11 @@ export interface BackgroundImageCategory {
 
 export interface BlogCategory {
   id: number;
+  /** The pt name (Wagtail's field). */
   name: string;
   slug: string;
+  /** The name in each product language (our extension of the blog API). */
+  names: Record<Lang, string>;
 }
 
 export interface BlogPostMeta {

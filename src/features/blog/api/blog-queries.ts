@@ -9,7 +9,15 @@ import {
   getListBlogPagesQueryOptions,
 } from '@/api/gen/blog/blog/blog';
 import type { ListBlogPagesParams } from '@/api/gen/blog/model';
-import { BLOG_PAGE_SIZE, BLOG_POSTS_QUERY, SUGGESTIONS_FETCHED, findCategory, nextOffset } from '@machines/lib/blog';
+import type { Locale } from '@/lib/languages';
+import {
+  BLOG_PAGE_SIZE,
+  BLOG_POSTS_QUERY,
+  SUGGESTIONS_FETCHED,
+  categoryName,
+  findCategory,
+  nextOffset,
+} from '@machines/lib/blog';
 
 /**
  * The posts of a category id (null: every category) and search term, page after page by offset.
@@ -30,6 +38,17 @@ export function postsListOptions(categoryId: number | null, search: string) {
 /** Every blog category (for the carousel and for resolving /blog/{category}). */
 export function categoriesOptions() {
   return getListBlogCategoriesQueryOptions();
+}
+
+/**
+ * The name in `locale` of the category at `/blog/{key}`, from the categories the cache holds;
+ * undefined while they have not come, or for a key no category has. For what a route's loader or
+ * `head()` says about the category: the same name in every language would not be the page's.
+ */
+export function cachedCategoryName(queryClient: QueryClient, key: string, locale: Locale): string | undefined {
+  const categories = queryClient.getQueryData(categoriesOptions().queryKey);
+  const found = categories && findCategory(categories.items, key);
+  return found ? categoryName(found, locale) : undefined;
 }
 
 /** The post with a slug; the list comes back empty when there is none. */
