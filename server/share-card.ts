@@ -42,7 +42,7 @@ import {
   SHARE_CARD_WIDTH,
   type ShareCardPage,
 } from '@/lib/share-card';
-import { BLOG_POSTS_QUERY } from '@machines/lib/blog';
+import { BLOG_POSTS_QUERY, categoryName } from '@machines/lib/blog';
 import type { Backend, Service } from './backend.ts';
 
 /** Reads one of the site's own files by its path (`/demo/avatars/c-001.svg`); undefined when there is none. */
@@ -349,9 +349,23 @@ function brand(color: string, tile: string, onTile: string): CardNode {
   );
 }
 
-/** A title's size by its length, so a long one still fits its lines. */
-const titleSize = (text: string, sizes: readonly [number, number, number]) =>
-  text.length <= 24 ? sizes[0] : text.length <= 60 ? sizes[1] : sizes[2];
+/** Inter's bold letters are about this wide, in ems, on average. */
+const BOLD_LETTER_EM = 0.6;
+/** Smaller titles would not read in a preview: a longer word breaks instead. */
+const MIN_TITLE_SIZE = 40;
+
+/**
+ * A title's size: by its length, so a long one still fits its lines, and small enough that its
+ * longest word fits on a line of `width` (a word breaks only where nothing else can).
+ */
+function titleSize(text: string, sizes: readonly [number, number, number], width: number): number {
+  const byLength = text.length <= 24 ? sizes[0] : text.length <= 60 ? sizes[1] : sizes[2];
+  const longest = Math.max(...text.split(/\s+/).map((word) => Array.from(word).length));
+  return Math.max(MIN_TITLE_SIZE, Math.min(byLength, Math.floor(width / (longest * BOLD_LETTER_EM))));
+}
+
+/** The coach card's words: the card's width but its 72px sides, the 360px photo and the 60px gap. */
+const COACH_TEXT_WIDTH = SHARE_CARD_WIDTH - 2 * 72 - 360 - 60;
 
 function coachCard(content: Extract<CardContent, { kind: 'coach' }>, photo?: string): CardNode {
   const palette = sitePalette(content.themeColor);
@@ -374,11 +388,11 @@ function coachCard(content: Extract<CardContent, { kind: 'coach' }>, photo?: str
         initials(content.name),
       );
   const text = box(
-    { flexDirection: 'column', width: 636, gap: 26 },
+    { flexDirection: 'column', width: COACH_TEXT_WIDTH, gap: 26 },
     box(
       {
         display: 'block',
-        fontSize: titleSize(content.name, [72, 56, 46]),
+        fontSize: titleSize(content.name, [72, 56, 46], COACH_TEXT_WIDTH),
         lineClamp: 3,
         fontWeight: 800,
         lineHeight: 1.08,
@@ -475,7 +489,8 @@ function coachCard(content: Extract<CardContent, { kind: 'coach' }>, photo?: str
 
 function postCard(content: Extract<CardContent, { kind: 'post' }>, thumbnail?: string): CardNode {
   const imageWidth = 480;
-  const textWidth = thumbnail ? SHARE_CARD_WIDTH - imageWidth : SHARE_CARD_WIDTH;
+  // The words' column, its 80px left padding included: beside the picture, or beside the rings.
+  const columnWidth = thumbnail ? SHARE_CARD_WIDTH - imageWidth - 60 : SHARE_CARD_WIDTH - 380;
   return box(
     {
       width: SHARE_CARD_WIDTH,
@@ -503,7 +518,7 @@ function postCard(content: Extract<CardContent, { kind: 'post' }>, thumbnail?: s
     box({ position: 'absolute', left: 0, top: 0, width: 14, height: SHARE_CARD_HEIGHT, backgroundColor: GOLD }),
     box(
       {
-        width: textWidth - (thumbnail ? 60 : 380),
+        width: columnWidth,
         height: SHARE_CARD_HEIGHT,
         flexDirection: 'column',
         justifyContent: 'space-between',
@@ -526,7 +541,7 @@ function postCard(content: Extract<CardContent, { kind: 'post' }>, thumbnail?: s
         box(
           {
             display: 'block',
-            fontSize: titleSize(content.title, [66, 56, 46]),
+            fontSize: titleSize(content.title, [66, 56, 46], columnWidth - 80),
             fontWeight: 800,
             lineHeight: 1.12,
             letterSpacing: -1,
@@ -714,6 +729,9 @@ function pageArt(page: ShareCardPage | 'category'): CardNode {
   }
 }
 
+/** The words' column of the brand's cards, its 80px left padding included. */
+const BRAND_COLUMN = 700;
+
 /** A platform page's or a blog category's card: its title and one line, on navy with gold. */
 function brandCard(art: CardNode, title: string, line: string, label?: string): CardNode {
   return box(
@@ -738,7 +756,7 @@ function brandCard(art: CardNode, title: string, line: string, label?: string): 
     box({ position: 'absolute', left: 0, bottom: 0, width: SHARE_CARD_WIDTH, height: 14, backgroundColor: GOLD }),
     box(
       {
-        width: 700,
+        width: BRAND_COLUMN,
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: '64px 0 62px 80px',
@@ -752,7 +770,7 @@ function brandCard(art: CardNode, title: string, line: string, label?: string): 
         box(
           {
             display: 'block',
-            fontSize: titleSize(title, [84, 64, 52]),
+            fontSize: titleSize(title, [84, 64, 52], BRAND_COLUMN - 80),
             lineClamp: 3,
             fontWeight: 800,
             lineHeight: 1.05,
@@ -888,8 +906,10 @@ export function shareCardRoutes(options: ShareCardOptions): Hono {
   async function translateExpertises(names: readonly string[], locale: Locale, origin: string): Promise<string[]> {
     if (locale === DEFAULT_LOCALE || names.length === 0) return [...names];
     const [pt, local] = await Promise.all([expertises('pt', origin), expertises(locale, origin)]);
-    const idOf = new Map([...pt].map(([id, name]) => [name, id]));
-    return names.map((name) => local.get(idOf.get(name) ?? 0) ?? name);
+    // Matched as the editor stores them: case and surrounding spaces do not count.
+    const key = (name: string) => name.trim().toLocaleLowerCase(DEFAULT_LOCALE);
+    const idOf = new Map([...pt].map(([id, name]) => [key(name), id]));
+    return names.map((name) => local.get(idOf.get(key(name)) ?? 0) ?? name);
   }
 
   /** A picture the card may draw, as the page at `page` would draw it (src/lib/picture-url.ts). */
@@ -941,12 +961,13 @@ export function shareCardRoutes(options: ShareCardOptions): Hono {
         if (!answer.ok) return answer.missing ? 'missing' : 'unavailable';
         const post = postOfSlug(answer.data.items, id);
         if (!post) return 'missing';
+        const category = post.categories?.[0];
         return {
           id: post.meta.slug,
           content: {
             kind: 'post',
             title: clampText(post.title, 120),
-            label: clampText(post.categories?.[0]?.name || i18n._(CARD_LABELS.blog), 40),
+            label: clampText(category ? categoryName(category, locale) : i18n._(CARD_LABELS.blog), 40),
             foot: i18n._(CARD_LABELS.readOnBlog),
             picture: allowedPicture(post.thumbnail, page),
           },
@@ -962,7 +983,7 @@ export function shareCardRoutes(options: ShareCardOptions): Hono {
           id,
           content: {
             kind: 'category',
-            name: clampText(category.name, 60),
+            name: clampText(categoryName(category, locale), 60),
             label: i18n._(CARD_LABELS.category),
             line: i18n._(PAGE_CARD_TEXTS.blog.line),
           },

@@ -13,6 +13,7 @@ import { ORIGIN, testServer } from '../utils/server';
 import { coachCardVersion, shareCardPath } from '@/lib/share-card';
 import { db } from '@/mocks/db';
 import { blogCategories, blogPosts } from '@/mocks/seed/blog';
+import { categoryName } from '@machines/lib/blog';
 
 /** The width and height a PNG's header (its IHDR chunk) declares. */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
@@ -72,7 +73,8 @@ describe('share cards', { timeout: 30_000 }, () => {
     expect(draw.mock.calls[0]![0]).toEqual({
       kind: 'post',
       title: post.title,
-      label: post.categories[0]!.name,
+      // The category's own name in English.
+      label: categoryName(post.categories[0]!, 'en'),
       foot: 'Read it on the Coachly blog',
       picture: `${ORIGIN}${post.thumbnail}`,
     });
@@ -85,7 +87,7 @@ describe('share cards', { timeout: 30_000 }, () => {
     await expectCard(await get(shareCardPath({ kind: 'category', id: category.id }, 'es')));
     expect(draw.mock.calls[2]![0]).toMatchObject({
       kind: 'category',
-      name: category.name,
+      name: categoryName(category, 'es'),
       label: 'Categoría del blog',
     });
   });
