@@ -13,7 +13,7 @@ import { getGetCoachMetaQueryOptions } from '@/api/gen/api-v2/coaches/coaches';
 import { currentLocale } from '@/lib/i18n';
 import { warmOptionNames } from '@/lib/option-names';
 import { absolutePicture, routeHead } from '@/lib/page-head';
-import { shareCardVersion } from '@/lib/share-card';
+import { coachCardVersion } from '@/lib/share-card';
 import { queryRecord, queryText } from '@/lib/search-params';
 import { CoachSite, preloadTemplate, templateModule } from '@/features/coach-site/coach-site';
 import { heroPreloads } from '@/features/coach-site/hero-images';
@@ -149,13 +149,7 @@ export const Route = createFileRoute('/$username')({
       card: {
         card: { kind: 'coach', username: params.username },
         // The card shows the name, photo, phrase and colour: a change of any asks unfurlers again.
-        version: shareCardVersion(
-          name,
-          profile.mainPhrase,
-          profile.expertises?.join(),
-          profile.themeColor,
-          profile.photoUrl,
-        ),
+        version: coachCardVersion(profile),
         alt: profile.mainPhrase ? `${name}: ${profile.mainPhrase}` : name,
       },
       type: 'profile',

@@ -1,7 +1,7 @@
 /** /blog/{category}: the posts of one category (the list page itself is the /blog layout). */
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { routeHead } from '@/lib/page-head';
+import { collectionJsonLd, routeHead } from '@/lib/page-head';
 import { currentLocale } from '@/lib/i18n';
 import { briefly, cachedCategoryName, categoriesOptions, prefetchBlogList } from '@/features/blog/api/blog-queries';
 import { findCategory } from '@machines/lib/blog';
@@ -19,11 +19,25 @@ export const Route = createFileRoute('/blog/_list/$category')({
     const found = categories && findCategory(categories.items, params.category);
     // A category that does not exist: 404 (the list page says so).
     if (categories && !found) throw notFound();
-    return { name: cachedCategoryName(queryClient, params.category, currentLocale(i18n)) };
+    return { id: found?.id, name: cachedCategoryName(queryClient, params.category, currentLocale(i18n)) };
   },
-  // A search keeps the layout's title; an unknown category the plain one.
-  head: ({ loaderData, match }) =>
-    match.search.q || !loaderData?.name
-      ? {}
-      : { meta: routeHead(match.context.i18n, { title: msg`Blog: ${loaderData.name}` }).meta },
+  // A search keeps the layout's head; an unknown category the plain one. The layout gives the
+  // addresses (/blog/{category}); the category its own words, card and structured data.
+  head: ({ loaderData, match, params }) => {
+    if (match.search.q || !loaderData?.name) return {};
+    const { i18n } = match.context;
+    const { id, name } = loaderData;
+    const description = i18n._(msg`Artigos sobre ${name} escritos por coaches certificados, no blog da Coachly.`);
+    const { meta } = routeHead(i18n, {
+      title: msg`Blog: ${name}`,
+      description,
+      path: `/blog/${encodeURIComponent(params.category)}`,
+      ...(id === undefined
+        ? {}
+        : { card: { card: { kind: 'category', id } as const, alt: i18n._(msg`Blog da Coachly: ${name}`) } }),
+      jsonLd: ({ url }) =>
+        collectionJsonLd({ url, name: i18n._(msg`Blog: ${name}`), description, locale: currentLocale(i18n) }),
+    });
+    return { meta };
+  },
 });

@@ -5,7 +5,8 @@
  */
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { routeHead } from '@/lib/page-head';
+import { currentLocale } from '@/lib/i18n';
+import { collectionJsonLd, routeHead } from '@/lib/page-head';
 import { z } from '@/lib/zod';
 import { BlogListPage } from '@/features/blog/blog-list-page';
 import { BLOG_SEARCH_MAX, normaliseTerm } from '@machines/lib/blog';
@@ -46,13 +47,25 @@ export const Route = createFileRoute('/blog/_list')({
     if (matches.some((each) => each.status === 'notFound'))
       return routeHead(i18n, { title: msg`Categoria não encontrada`, noindex: true });
     const query = search.q ? `?q=${encodeURIComponent(search.q)}` : '';
+    const description = i18n._(
+      msg`Artigos sobre carreira, liderança, relacionamentos e bem-estar escritos por coaches certificados.`,
+    );
     return routeHead(i18n, {
       title: search.q ? msg`Busca no blog: ${search.q}` : msg`Blog`,
-      description: i18n._(
-        msg`Artigos sobre carreira, liderança, relacionamentos e bem-estar escritos por coaches certificados.`,
-      ),
+      description,
       path: category === null ? `/blog${query}` : `/blog/${encodeURIComponent(category)}`,
       type: 'website',
+      card: {
+        card: { kind: 'page', page: 'blog' },
+        alt: i18n._(msg`Blog da Coachly: artigos de coaches certificados.`),
+      },
+      // A category's page has its own (blog._list.$category.tsx).
+      ...(category === null
+        ? {
+            jsonLd: ({ url }: { url?: string }) =>
+              collectionJsonLd({ url, name: i18n._(msg`Blog`), description, locale: currentLocale(i18n) }),
+          }
+        : {}),
     });
   },
   component: BlogLayout,
