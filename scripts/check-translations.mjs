@@ -33,7 +33,7 @@ function entries(locale, name) {
 /** Messages that are the same in pt and en on purpose: names, brands, loanwords and placeholders. */
 const SAME_IN_PT_AND_EN = new Set([
   'Blog',
-  'Blog: {0}',
+  'Blog: {name}',
   'Business',
   'Coaches',
   'HTTP {code}',
