@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { PostPage } from '@/features/blog/post-page';
 import { htmlLang, currentLocale } from '@/lib/i18n';
 import { DEFAULT_LOCALE } from '@/lib/languages';
-import { breadcrumbJsonLd, publisherJsonLd, routeHead } from '@/lib/page-head';
+import { absoluteUrl, breadcrumbJsonLd, localeUrl, publisherJsonLd, routeHead } from '@/lib/page-head';
 import { postBySlugOptions, postOfSlug, suggestionsOptions } from '@/features/blog/api/blog-queries';
 
 function PostRoute() {
@@ -54,7 +54,18 @@ export const Route = createFileRoute('/blog/post/$slug')({
             ...(image ? { image } : {}),
             // The posts are written in Portuguese, whatever the interface's language.
             inLanguage: htmlLang(DEFAULT_LOCALE),
-            ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
+            ...(post.author
+              ? {
+                  author: {
+                    '@type': 'Person',
+                    name: post.author,
+                    // A coach here: their site, in the page's language.
+                    ...(post.author_username
+                      ? { url: localeUrl(absoluteUrl(`/${encodeURIComponent(post.author_username)}`), locale) }
+                      : {}),
+                  },
+                }
+              : {}),
             publisher: publisherJsonLd(),
             ...(post.meta.first_published_at ? { datePublished: post.meta.first_published_at } : {}),
             ...(post.last_published_at ? { dateModified: post.last_published_at } : {}),

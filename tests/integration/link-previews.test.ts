@@ -65,7 +65,7 @@ describe('link previews', { timeout: 60_000 }, () => {
   });
 
   it.each(LOCALES)("show a post's card, its language, publisher and trail in %s", async (locale) => {
-    const post = blogPosts.find((each) => each.thumbnail && each.description && !each.title.includes('<'))!;
+    const post = blogPosts.find((each) => each.author_username && each.description && !each.title.includes('<'))!;
     const path = `/blog/post/${post.meta.slug}`;
     const { doc, address } = await expectPreview(path, locale);
     const graph = (jsonLd(doc)?.['@graph'] ?? []) as Record<string, unknown>[];
@@ -73,6 +73,7 @@ describe('link previews', { timeout: 60_000 }, () => {
       url: address,
       inLanguage: 'pt-BR',
       publisher: { '@type': 'Organization', name: 'Coachly' },
+      author: { name: post.author, url: `${ORIGIN}${inLanguage(`/${post.author_username}`, locale)}` },
     });
     const trail = graph.find((node) => node['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] };
     expect(trail.itemListElement.at(0)?.item).toBe(`${ORIGIN}${inLanguage('/blog', locale)}`);

@@ -1,5 +1,6 @@
 // Blog posts and categories of the demo blog API (Wagtail-like). Bodies are HTML as a CMS would
 // store them. A few posts carry hostile markup on purpose: the client must neutralise it.
+import { publishedCoaches } from './coaches.ts';
 import { GALLERY_POOL } from './media.ts';
 import { createRng } from './random.ts';
 import type { BlogCategory, BlogPost, Lang } from './types.ts';
@@ -1038,10 +1039,12 @@ function buildPosts(): BlogPost[] {
     const published = start + slot * step + rng.int(-2, 2) * DAY + rng.int(0, 9 * 60) * 60_000;
     const firstPublished = published - (rng.chance(0.3) ? rng.int(1, 20) * DAY : 0);
     const related = relatedTo(index);
+    const coach = publishedCoaches.find((candidate) => candidate.fullName === post.author);
     return {
       id: index + 1,
       title: post.title,
       author: post.author,
+      ...(coach ? { author_username: coach.username } : {}),
       description: post.description,
       thumbnail: `/demo/blog/p-${String(index + 1).padStart(2, '0')}.svg`,
       last_published_at: new Date(published).toISOString(),

@@ -190,6 +190,8 @@ export interface BlogPost {
   id: number;
   title: string;
   author: string;
+  /** The author's site, when the author is a coach on the platform. */
+  author_username?: string;
   description: string;
   thumbnail: string;
   last_published_at: string;
