@@ -6,6 +6,7 @@ import { CoachesListPage } from '@/features/search/coaches-list-page';
 import { coachSearchSchema, RESULTS_ID, type CoachSearch } from '@/features/search/search-params';
 import { coachSearchOptions, prefetchSearchOptions } from '@/features/search/api';
 import { currentLocale } from '@/lib/i18n';
+import { warmOptionNames } from '@/lib/option-names';
 
 function CoachesListRoute() {
   const search = Route.useSearch();
@@ -25,11 +26,14 @@ export const Route = createFileRoute('/coaches_list')({
   // cards' expertise names in the page's language; the browser's list shows its skeleton while
   // the first page loads, and the form fills its lists as they come.
   loader: async ({ deps, context: { queryClient, i18n } }) => {
-    if (!import.meta.env.SSR) return;
+    const locale = currentLocale(i18n);
+    // In the browser the names the cards and the form translate come before the page, so its
+    // first paint has them in its language (nothing to wait for in pt, or once they are kept).
+    if (!import.meta.env.SSR) return warmOptionNames(queryClient, locale);
     // A failure is the page's: 503, never a cached empty list. A list that fails is the browser's.
     await Promise.all([
       queryClient.fetchInfiniteQuery(coachSearchOptions(deps)),
-      prefetchSearchOptions(queryClient, currentLocale(i18n), deps.country),
+      prefetchSearchOptions(queryClient, locale, deps.country),
     ]);
   },
   head: ({ match }) => routeHead(match.context.i18n, { title: msg`Coaches`, path: '/coaches_list' }),

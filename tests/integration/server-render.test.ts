@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { demoTransport, get, nonceOf, ORIGIN, testServer, type TestServerOptions } from '../utils/server';
 import { db } from '@/mocks/db';
 import { blogPosts, HOSTILE_MARKERS, HOSTILE_POST_SLUGS } from '@/mocks/seed/blog';
+import { expertisesByLang } from '@/mocks/seed/expertises';
 
 const app = testServer();
 
@@ -62,6 +63,38 @@ describe('server rendering', { timeout: 30_000 }, () => {
     // Ana offers a free session: her contact section is the session request.
     expect(root.querySelector('#session_request h2')?.textContent).toBeTruthy();
     expect(root.querySelector('#contact')).toBeNull();
+  });
+
+  it('names expertises and countries in the page’s language: the coaches list in English, a coach’s site in Spanish', async () => {
+    const ptOnly = (lang: 'en' | 'es') => {
+      const local = new Set(expertisesByLang[lang].map((expertise) => expertise.name));
+      return expertisesByLang.pt.map((expertise) => expertise.name).filter((name) => !local.has(name));
+    };
+    const list = await get(app, '/coaches_list?lang=en');
+    expect(list.response.status).toBe(200);
+    const areas = [...list.root.querySelectorAll('ul[aria-label="Expertises"] li')].map((item) => item.textContent);
+    expect(areas).toContain('Career');
+    expect(areas.filter((name) => ptOnly('en').includes(name ?? ''))).toEqual([]);
+    // The form's lists come with the page too, in English.
+    const countries = [...list.root.querySelectorAll('select[name="country"] option')].map(
+      (option) => option.textContent,
+    );
+    expect(countries).toEqual(expect.arrayContaining(['Brazil', 'United States', 'Spain']));
+    const checkboxes = [...list.root.querySelectorAll('input[name="expertise"]')].map(
+      (input) => input.closest('label')?.textContent,
+    );
+    expect(checkboxes).toEqual(expect.arrayContaining(['Career', 'Family', 'Sports']));
+
+    const site = await get(app, '/ana-souza?lang=es');
+    expect(site.response.status).toBe(200);
+    const chips = [...site.root.querySelectorAll('#biography li')].map((item) => item.textContent);
+    expect(chips).toEqual(['Carrera', 'Liderazgo', 'Emocional']);
+    expect(site.root.textContent).toContain('Carrera · Liderazgo · Emocional');
+    // Her words stay hers, marked as Portuguese on the Spanish page.
+    const about = [...site.root.querySelectorAll('#biography p')].find((paragraph) =>
+      db.profileByUsername('ana-souza')!.aboutMe.startsWith(paragraph.textContent ?? '\u0000'),
+    );
+    expect(about?.getAttribute('lang')).toBe('pt');
   });
 
   it('links the page’s own styles and code from the build: its route’s, its template’s and its contact form’s', async () => {
