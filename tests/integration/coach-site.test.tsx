@@ -156,7 +156,15 @@ describe('coach public site', () => {
     server.use(http.get(`${V1}/profiles/ana-souza`, () => HttpResponse.json({ ...base, theme: 'template-3' })));
     await renderApp('/ana-souza');
     await siteMenu(/Ana Souza/);
-    expect(within(document.getElementById('gallery')!).getAllByRole('button', { name: /Ampliar/ })).toHaveLength(4);
+    const gallery = within(document.getElementById('gallery')!).getAllByRole('button', {
+      name: /^Ampliar foto \d+ de/,
+    });
+    expect(gallery).toHaveLength(4);
+    // Each names its picture: its place among all of them, and its caption.
+    const first = base.gallery[0]!;
+    expect(gallery[0]).toHaveAccessibleName(
+      `Ampliar foto 1 de ${base.gallery.length}${first.caption ? `: ${first.caption}` : ''}`,
+    );
   });
 
   it('a video opens in a sandboxed player on the privacy-friendly host, and an unknown host shows the error', async () => {
@@ -175,14 +183,14 @@ describe('coach public site', () => {
     );
     await renderApp('/ana-souza');
     await siteMenu(/Ana Souza/);
-    await user.click(screen.getByRole('button', { name: 'Assistir ao vídeo: Metas' }));
+    await user.click(screen.getByRole('button', { name: 'Assistir ao vídeo 1 de 2: Metas' }));
     const dialog = await screen.findByRole('dialog', { name: 'Metas' }, { timeout: 5000 });
     const frame = dialog.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
     expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Assistir ao vídeo: Outro' }));
+    await user.click(screen.getByRole('button', { name: 'Assistir ao vídeo 2 de 2: Outro' }));
     expect(await screen.findByText('Problemas ao carregar o Video!', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 

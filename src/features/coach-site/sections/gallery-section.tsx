@@ -3,7 +3,7 @@
  * carousel on that picture; when more pictures exist than the grid shows, the last tile says
  * how many more and opens the carousel with all of them.
  */
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { pictureUrl } from '@/lib/picture-url';
@@ -45,20 +45,23 @@ export function GallerySection({ variant = 'grid' }: { variant?: GalleryVariant 
           <li key={`${picture.url}-${index}`} className={tiles.item}>
             <button type="button" className={`${tiles.tile} ${styles.tile}`} onClick={() => zoom.open(index)}>
               {pictureUrl(picture.url) ? (
-                <img
-                  src={pictureUrl(picture.url)}
-                  alt={picture.caption || t`Foto ${index + 1} da galeria`}
-                  {...(picture.caption ? written : {})}
-                  loading="lazy"
-                  decoding="async"
-                />
+                // The button's label names the picture.
+                <img src={pictureUrl(picture.url)} alt="" loading="lazy" decoding="async" />
               ) : null}
               {more > 0 && index === shown.length - 1 ? (
                 <span className={styles.more} aria-hidden="true">
                   +{more}
                 </span>
               ) : null}
-              <span className="visually-hidden">{t`Ampliar`}</span>
+              <span className="visually-hidden">
+                {picture.caption ? (
+                  <Trans>
+                    Ampliar foto {index + 1} de {pictures.length}: <span {...written}>{picture.caption}</span>
+                  </Trans>
+                ) : (
+                  t`Ampliar foto ${index + 1} de ${pictures.length}`
+                )}
+              </span>
             </button>
             {picture.caption && variant !== 'mosaic' ? (
               <p className={styles.caption} {...written}>

@@ -25,8 +25,6 @@ export function VideosSection({ variant = 'grid' }: { variant?: VideosVariant })
   const written = useCoachTextLang();
   if (!state.render) return null;
   const videos = (profile.videos ?? []).slice(0, limit);
-  // Not nested in the label's message: beside a <Trans>, the macro leaves a nested t untranslated.
-  const noTitle = t`sem título`;
   return (
     <SectionShell id="videos" title={i18n._(SECTION_LABELS.videos)} eyebrow={t`Assista`} state={state}>
       {videos.length === 0 && canEdit ? <p className={styles.empty}>{t`Não há vídeos adicionados.`}</p> : null}
@@ -42,15 +40,15 @@ export function VideosSection({ variant = 'grid' }: { variant?: VideosVariant })
                 <span className={styles.play} aria-hidden="true">
                   <Play size={26} fill="currentColor" />
                 </span>
-                {video.caption ? (
-                  <span className="visually-hidden">
+                <span className="visually-hidden">
+                  {video.caption ? (
                     <Trans>
-                      Assistir ao vídeo: <span {...written}>{video.caption}</span>
+                      Assistir ao vídeo {index + 1} de {videos.length}: <span {...written}>{video.caption}</span>
                     </Trans>
-                  </span>
-                ) : (
-                  <span className="visually-hidden">{t`Assistir ao vídeo: ${noTitle}`}</span>
-                )}
+                  ) : (
+                    t`Assistir ao vídeo ${index + 1} de ${videos.length}`
+                  )}
+                </span>
               </button>
               {video.caption ? (
                 <p className={styles.caption} {...written}>
