@@ -176,6 +176,8 @@ describe('PhoneField keeps what was pasted or filled in', () => {
   it('a visitor pastes an international number and the country follows it', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<Form inline />);
+    // Browsers offer a whole number (with its country code) for the field.
+    expect(phone()).toHaveAttribute('autocomplete', 'tel');
     await user.click(phone());
     phone().select();
     await user.paste('+351 912 345 678');

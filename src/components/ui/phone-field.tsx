@@ -258,7 +258,9 @@ export function PhoneField({
           name={name}
           type="tel"
           inputMode="tel"
-          autoComplete={inlineDialCode ? 'tel' : 'tel-national'}
+          // A full number: an autofilled +CC number picks its country (the HTML checker refuses
+          // tel-national here).
+          autoComplete="tel"
           value={inputValue}
           placeholder={inlineDialCode ? undefined : placeholderOf(country)}
           maxLength={inputMax}
