@@ -1,7 +1,7 @@
 /** /coaches_list: the search panel plus the infinite list of coach cards; filters in the query. */
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { routeHead } from '@/lib/page-head';
+import { collectionJsonLd, routeHead } from '@/lib/page-head';
 import { CoachesListPage } from '@/features/search/coaches-list-page';
 import { coachSearchSchema, RESULTS_ID, type CoachSearch } from '@/features/search/search-params';
 import { coachSearchOptions, prefetchSearchOptions } from '@/features/search/api';
@@ -36,6 +36,20 @@ export const Route = createFileRoute('/coaches_list')({
       prefetchSearchOptions(queryClient, locale, deps.country),
     ]);
   },
-  head: ({ match }) => routeHead(match.context.i18n, { title: msg`Coaches`, path: '/coaches_list' }),
+  head: ({ match }) => {
+    const { i18n } = match.context;
+    return routeHead(i18n, {
+      title: msg`Coaches`,
+      description: i18n._(
+        msg`Busque coaches certificados por nome, país, cidade e área de especialidade, veja o perfil de cada um e peça uma sessão experimental gratuita.`,
+      ),
+      path: '/coaches_list',
+      card: {
+        card: { kind: 'page', page: 'coaches' },
+        alt: i18n._(msg`Coachly: busque coaches certificados por nome, lugar e especialidade.`),
+      },
+      jsonLd: ({ url }) => collectionJsonLd({ url, name: i18n._(msg`Coaches`), locale: currentLocale(i18n) }),
+    });
+  },
   component: CoachesListRoute,
 });
