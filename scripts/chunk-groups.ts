@@ -48,9 +48,17 @@ const COACH_SITE = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The option lists (expertises, countries) and the names read from them in the page's language:
+ * the search form, the coach cards and the coach sites all use them. A chunk of their own, or the
+ * coach site's group takes them in with its sections and every page naming an option loads it.
+ */
+const OPTION_NAMES = /\/src\/(lib\/option-names|api\/gen\/api-v1\/options\/options)\.ts$/;
+
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'shell', tags: ['$initial'], priority: 40 },
   { name: 'icons', test: VISITOR_ICONS, priority: 30 },
   { name: 'data', test: PAGE_DATA, priority: 20 },
+  { name: 'options', test: OPTION_NAMES, priority: 15 },
   { name: 'site', test: COACH_SITE, priority: 10 },
 ];

@@ -55,7 +55,8 @@ export const PAGES = {
     catalogs: ['landing', 'platform'],
     // The owner's target is 120 kB; the zod search schemas (decision 0015), and since server
     // rendering the query core and the platform catalog up front, hold it at its measured size.
-    budget: { upFront: 150, without: ['data', 'site'] },
+    // Every page's share card, locales and structured data in the shell's heads: 151.5 kB measured.
+    budget: { upFront: 152, without: ['data', 'site'] },
   },
   search: { catalogs: ['landing', 'platform'] },
 
@@ -64,9 +65,11 @@ export const PAGES = {
     // The site route, the coach-site frame and one template; each template's own code apart.
     // The owner's target is 140 kB; see /home's budget. The cookie banner, in the server's HTML
     // from the first paint, hydrates with every page: 1.4 kB more than before (163.7 kB measured).
+    // Expertise and country names in the page's language (the lists' calls and their names) and
+    // the heads' share cards: 166.3 kB measured.
     budget: {
       name: 'coach site',
-      upFront: 164,
+      upFront: 167,
       followUp: 12,
       choices: Object.fromEntries(
         TEMPLATES.map((template) => [template, `src/features/coach-site/templates/${template}.tsx`]),

@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { SearchDraft } from '@machines/lib/search-draft';
 import { CoachResults } from './coach-results';
+import { useCachedSearchOptions } from './cached-search-options';
 import { SearchForm } from './search-form';
 import { searchFromFilters, searchKey, type CoachSearch } from './search-params';
 import { useRestartSearch } from './use-coach-pages';
@@ -39,6 +40,8 @@ export function CoachesListPage({ search, onSearch, atResults, restored }: Coach
     [search, onSearch, restart],
   );
   const { draft, onInput, onSubmit } = useSearchPanel(search, submitted);
+  // The loader warmed the lists: the form's first render names its options in the page's language.
+  const initialOptions = useCachedSearchOptions(search.country ?? null);
 
   return (
     <div className={styles.page}>
@@ -50,7 +53,7 @@ export function CoachesListPage({ search, onSearch, atResults, restored }: Coach
           {t`Filtre por nome, localização, especialidades e categorias. Os coaches aparecem ordenados por horas de coaching.`}
         </p>
       </header>
-      <SearchForm draft={draft} onInput={onInput} onSubmit={onSubmit} />
+      <SearchForm draft={draft} onInput={onInput} onSubmit={onSubmit} initialOptions={initialOptions} />
       {/* A new search, or the same one run again, starts a new list: its own window and turns. */}
       {/* A search submitted brings its results into view, the heading focused: on a phone they start below the form. */}
       <CoachResults

@@ -14,6 +14,7 @@ import type { SearchFilters } from '@machines/lib/search-filters';
 import { CategoryChips } from './category-chips';
 import { ExpertisePicker } from './expertise-picker';
 import { LocationFields } from './location-fields';
+import type { SearchOptions } from './search-options';
 import { SEARCH_LIMITS } from './search-params';
 import { useSearchOptions } from './use-search-options';
 import styles from './search-form.module.css';
@@ -28,13 +29,22 @@ interface SearchFormProps {
   autoFocus?: boolean;
   /** Id of the element that names the form. */
   labelledBy?: string;
+  /** The lists the page already has, for the first render (else they load after it). */
+  initialOptions?: SearchOptions;
 }
 
-export function SearchForm({ draft, onInput, onSubmit, autoFocus = false, labelledBy }: SearchFormProps) {
+export function SearchForm({
+  draft,
+  onInput,
+  onSubmit,
+  autoFocus = false,
+  labelledBy,
+  initialOptions,
+}: SearchFormProps) {
   const { t } = useLingui();
   const id = useId();
   const { filters, stateEnabled } = draft;
-  const { options, feed } = useSearchOptions(filters.country);
+  const { options, feed } = useSearchOptions(filters.country, initialOptions);
   const nameRef = useRef<HTMLInputElement>(null);
   const onLocation = useCallback(
     (event: LocationEvent) => onInput({ type: 'search.input', field: 'location', event }),
