@@ -102,6 +102,13 @@ describe('link previews', { timeout: 60_000 }, () => {
     expect(jsonLd(doc)).toMatchObject({ '@type': 'CollectionPage', url: address, name: `Blog: ${name}` });
   });
 
+  it('lets crawlers fetch the cards', async () => {
+    const rules = await (await app.fetch(new Request(`${ORIGIN}/robots.txt`))).text();
+    const disallowed = [...rules.matchAll(/^Disallow: (.+)$/gm)].map((line) => line[1]!);
+    expect(disallowed.length).toBeGreaterThan(0);
+    for (const path of disallowed) expect('/share/coach/ana-souza.png'.startsWith(path), path).toBe(false);
+  });
+
   it('gives /home, the coaches list, the blog, a category and the help centre words of their own', async () => {
     const descriptions = await Promise.all(
       ['/home', '/coaches_list', '/blog', '/blog/carreira', '/help'].map(async (path) =>
