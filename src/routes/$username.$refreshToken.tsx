@@ -8,9 +8,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Loading } from '@/components/ui/loading';
 
-function Redirecting() {
+/** What the visitor sees while the link's token is exchanged, on the server's page too. */
+function CheckingLink() {
   const { t } = useLingui();
-  return <Loading text={t`Redirecionando`} />;
+  return <Loading text={t`Verificando seu link…`} />;
 }
 
 export const Route = createFileRoute('/$username/$refreshToken')({
@@ -25,6 +26,6 @@ export const Route = createFileRoute('/$username/$refreshToken')({
     const { stashEditAccess } = await import('@/features/coach-site/edit-access');
     stashEditAccess(params.username, params.refreshToken);
   },
-  pendingComponent: Redirecting,
-  component: Redirecting,
+  pendingComponent: CheckingLink,
+  component: CheckingLink,
 });

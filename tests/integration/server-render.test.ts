@@ -174,6 +174,18 @@ describe('server rendering', { timeout: 30_000 }, () => {
     expect(root.querySelector('h1')?.textContent).toBe('Publicación no encontrada');
   });
 
+  it('says an edit link is being checked from the first paint, in the request’s language, and keeps it out of search engines', async () => {
+    for (const [path, text] of [
+      ['/this/does-not-exist', 'Verificando seu link…'],
+      ['/ana-souza/a-token-123?lang=en', 'Checking your link…'],
+    ] as const) {
+      const { response, root, doc } = await get(app, path);
+      expect(response.status, path).toBe(200);
+      expect(root.querySelector('[role="status"]')?.textContent, path).toBe(text);
+      expect(doc.head.querySelector('meta[name="robots"]')?.getAttribute('content'), path).toBe('noindex');
+    }
+  });
+
   it('runs nothing from hostile profile text in the page or in its data', async () => {
     const coach = db.profileByUsername('joao-pereira')!;
     const value = '</script><script>alert(1)</script><!--<img src=x onerror=alert(2)>';
