@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, skipAutoA11y } from './fixtures';
-import { TEMPLATE_COACHES } from './helpers';
+import { signIn, TEMPLATE_COACHES } from './helpers';
 
 function siteMenu(page: Page): Locator {
   return page.getByRole('navigation', { name: /Menu do site de|site menu|Menú del sitio de/ });
@@ -134,4 +134,23 @@ test('a search on a phone brings its results into view, their heading focused, f
   await page.locator('body').focus();
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expectRevealed('the same search again');
+});
+
+test('the photo dialog keeps its buttons on a short phone screen while the coach crops', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 664 });
+  await signIn(page);
+  await page.goto('/ana-souza/edit');
+  // A picture to crop: the page itself, as a phone's camera would give one.
+  const photo = await page.screenshot({ type: 'jpeg' });
+  await page.getByRole('button', { name: 'Abrir ações de edição' }).click();
+  await page.getByRole('navigation', { name: 'Ações de edição' }).getByRole('button', { name: 'Foto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Trocar foto' });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(dialog.getByRole('group', { name: 'Área de recorte da foto' })).toBeVisible();
+  for (const name of ['Cancelar', 'Salvar foto']) {
+    const button = dialog.getByRole('button', { name });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const box = await boxOf(button);
+    expect(box.y + box.height, `${name} above the screen's bottom`).toBeLessThanOrEqual(664);
+  }
 });

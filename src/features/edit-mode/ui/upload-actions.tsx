@@ -26,7 +26,7 @@ export function UploadActions({ picked, sending, saveLabel, canSave, onSave, onC
           {picked.error}
         </p>
       ) : null}
-      <div className={footer.footer}>
+      <div className={`${footer.footer} ${footer.sticky}`}>
         {picked.busy ? (
           <p className={footer.status} role="status">
             {sending}
