@@ -3,7 +3,7 @@
  * tracking pixel on every visit), characters that reorder a name, names of any length.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { resetIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { server } from '../msw-server';
@@ -54,9 +54,9 @@ describe('content a coach typed', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(document.getElementById('videos')).not.toBeNull());
     // The other pictures of the gallery are drawn; the one on another host is left out.
-    const drawn = within(gallery)
-      .getAllByRole('img')
-      .map((image) => image.getAttribute('src'));
+    // (The pictures are their buttons' content: the buttons name them.)
+    const drawn = [...gallery.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(drawn.length).toBeGreaterThan(0);
     expect(drawn).toEqual((ana.gallery ?? []).slice(1, drawn.length + 1).map((picture) => picture.url));
     await waitFor(() => expect(document.title).toContain('Ana Souza'));
     expect(document.documentElement.outerHTML).not.toContain('evil.example');
