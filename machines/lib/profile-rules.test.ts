@@ -88,9 +88,19 @@ describe('draft rules', () => {
       expect(validateDraft({ ...base, [field]: 'x'.repeat(limit) })[field]).toBeUndefined();
       expect(validateDraft({ ...base, [field]: 'x'.repeat(limit + 1) })[field]).toBe('tooLong');
     }
-    expect(validateDraft({ ...base, tel: '1'.repeat(20) }).tel).toBeUndefined();
-    expect(validateDraft({ ...base, tel: '1'.repeat(21) }).tel).toBe('tooLong');
+    expect(validateDraft({ ...base, tel: '+55 (11)  98765-4321' }).tel).toBeUndefined();
+    expect(validateDraft({ ...base, tel: '+55 (11)   98765-4321' }).tel).toBe('tooLong');
     expect(validateDraft({ ...base, tel: '11 9x' }).tel).toBe('phoneInvalid');
+  });
+
+  it('refuses a phone that is no number of its country, and lets the phone stay empty', () => {
+    const base = draftFromProfile(profile);
+    expect(validateDraft({ ...base, tel: '123' }).tel).toBe('phoneNumber');
+    expect(validateDraft({ ...base, tel: '+55 123' }).tel).toBe('phoneNumber');
+    expect(validateDraft({ ...base, tel: '(11) 98765-4321' }).tel).toBeUndefined();
+    expect(validateDraft({ ...base, tel: '+351 912 345 678' }).tel).toBeUndefined();
+    expect(validateDraft({ ...base, tel: '' }).tel).toBeUndefined();
+    expect(canSaveDraft({ ...base, tel: '123' })).toBe(false);
   });
 
   it('sends only what changed, trimmed, with the full name when a name changes', () => {

@@ -9,6 +9,7 @@ import type { GalleryPicture, Profile, ProfileUpdate, Testimony, Theme, Video } 
 import { CONTRACT_LIMITS, PROFILE_SCHEMA, enumOptions, fieldIssue, filledText, specRule } from './contract';
 import { isValidEmail } from './email';
 import { MAX_EXPERTISES, sanitizeExpertises } from './expertise-limit';
+import { isOptionalPhoneNumber } from './phone-number';
 
 /** The profile's text limits (the contract's, from the one table). */
 export const FIELD_LIMITS = CONTRACT_LIMITS.profile;
@@ -121,18 +122,26 @@ export function isDraftDirty(draft: ProfileDraft, baseline: ProfileDraft): boole
 
 /** Why a draft cannot be saved, per field. */
 export type DraftError =
-  'namesEmpty' | 'tooLong' | 'emailInvalid' | 'phoneInvalid' | 'counterInvalid' | 'counterTooBig' | 'tooManyExpertises';
+  | 'namesEmpty'
+  | 'tooLong'
+  | 'emailInvalid'
+  | 'phoneInvalid'
+  | 'phoneNumber'
+  | 'counterInvalid'
+  | 'counterTooBig'
+  | 'tooManyExpertises';
 export type DraftErrors = Partial<Record<DraftField, DraftError>>;
 
 /**
  * The rules a draft field must meet to be saved: the contract's, plus the spec's: names filled,
- * a valid e-mail (the spec's pattern on top of the contract's format) and whole counters.
+ * a valid e-mail (the spec's pattern on top of the contract's format), a phone that is a number
+ * of its country (or none) and whole counters.
  */
 const DRAFT_RULES = {
   firstName: filledText(profileFields.firstName, 'namesEmpty'),
   secondName: filledText(profileFields.secondName, 'namesEmpty'),
   email: specRule(profileFields.email, isValidEmail, 'email'),
-  tel: profileFields.tel,
+  tel: specRule(profileFields.tel, isOptionalPhoneNumber, 'phoneNumber'),
   aboutMe: profileFields.aboutMe,
   mainPhrase: profileFields.mainPhrase,
   mainPhraseAuthor: profileFields.mainPhraseAuthor,
@@ -150,7 +159,7 @@ function draftError(field: keyof typeof DRAFT_RULES, issue: string): DraftError 
   if (field === 'coachingHours' || field === 'coursesCoachly' || field === 'lecturesHours') {
     return issue === 'tooLong' ? 'counterTooBig' : 'counterInvalid';
   }
-  if (issue === 'namesEmpty' || issue === 'tooLong') return issue;
+  if (issue === 'namesEmpty' || issue === 'tooLong' || issue === 'phoneNumber') return issue;
   return 'phoneInvalid';
 }
 

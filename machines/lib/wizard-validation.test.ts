@@ -114,13 +114,22 @@ describe('validateStep', () => {
     expect(validateStep(0, { ...data, phone: '11 9abc' }, 2025)).toEqual({ phone: 'phone' });
   });
 
+  it('refuses a phone that is no number of its country, as the edit mode does', () => {
+    const data = { ...emptyWizardData(), name: 'Ana Souza', email: 'ana@example.com' };
+    expect(validateStep(0, { ...data, phone: '+55 123' }, 2025)).toEqual({ phone: 'phoneNumber' });
+    expect(validateStep(0, { ...data, phone: '+55 (11) 98765-4321' }, 2025)).toEqual({});
+    expect(validateStep(0, { ...data, phone: '+351 912 345 678' }, 2025)).toEqual({});
+  });
+
   it('holds the answers that become profile fields to what the contract accepts', () => {
     const data = { ...emptyWizardData(), name: 'Ana Souza', email: 'ana@example.com' };
     // The spec's e-mail pattern takes an IP literal; the contract's e-mail format, which the server checks, does not.
     expect(validateStep(0, { ...data, email: 'coach@[192.168.0.1]' }, 2025)).toEqual({ email: 'email' });
     const tel = CONTRACT_LIMITS.profile.tel;
-    expect(validateStep(0, { ...data, phone: '1'.repeat(tel) }, 2025)).toEqual({});
-    expect(validateStep(0, { ...data, phone: '1'.repeat(tel + 1) }, 2025)).toEqual({ phone: 'tooLong' });
+    const number = '+55 (11) 98765-4321';
+    const padded = (length: number) => number.replace(' ', ' '.repeat(1 + length - number.length));
+    expect(validateStep(0, { ...data, phone: padded(tel) }, 2025)).toEqual({});
+    expect(validateStep(0, { ...data, phone: padded(tel + 1) }, 2025)).toEqual({ phone: 'tooLong' });
     const aboutMe = CONTRACT_LIMITS.profile.aboutMe;
     expect(validateStep(3, { ...data, description: 'x'.repeat(aboutMe) }, 2025)).toEqual({});
     expect(validateStep(3, { ...data, description: 'x'.repeat(aboutMe + 1) }, 2025)).toEqual({

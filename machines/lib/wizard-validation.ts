@@ -6,6 +6,7 @@
  */
 import { CONTRACT_LIMITS, PROFILE_SCHEMA, fieldIssue, filledText, specRule } from './contract';
 import { isValidEmail } from './email';
+import { isOptionalPhoneNumber } from './phone-number';
 
 export { isValidEmail };
 
@@ -55,6 +56,7 @@ export type WizardError =
   | 'fullName'
   | 'email'
   | 'phone'
+  | 'phoneNumber'
   | 'tooLong'
   | 'areasRequired'
   | 'areasTooMany'
@@ -98,10 +100,13 @@ function requiredText(errors: WizardErrors, key: string, value: string, max: num
 
 const profile = PROFILE_SCHEMA.shape;
 
-/** The personal step and the description, as the profile fields they become. */
+/**
+ * The personal step and the description, as the profile fields they become. The phone stays
+ * optional, and is a number of its country when given, as in the edit mode.
+ */
 const PROFILE_RULES = {
   email: filledText(specRule(profile.email, isValidEmail, 'email'), 'required'),
-  phone: profile.tel,
+  phone: specRule(profile.tel, isOptionalPhoneNumber, 'phoneNumber'),
   description: filledText(profile.aboutMe, 'required'),
 };
 
@@ -109,7 +114,7 @@ const PROFILE_RULES = {
 function profileFieldError(field: keyof typeof PROFILE_RULES, value: string): WizardError | null {
   const issue = fieldIssue<string>(PROFILE_RULES[field], value.trim());
   if (issue === null) return null;
-  if (issue === 'required' || issue === 'tooLong') return issue;
+  if (issue === 'required' || issue === 'tooLong' || issue === 'phoneNumber') return issue;
   return field === 'email' ? 'email' : 'phone';
 }
 

@@ -36,6 +36,7 @@ export const DRAFT_ERROR_MESSAGES: Record<DraftError, MessageDescriptor> = {
   tooLong: msg`Texto acima do limite de caracteres.`,
   emailInvalid: EMAIL_INVALID,
   phoneInvalid: msg`Use apenas números, espaços, parênteses, + e -.`,
+  phoneNumber: msg`Este não é um número de telefone válido para o país escolhido. Confira o DDD e os dígitos.`,
   counterInvalid: msg`Informe um número inteiro igual ou maior que zero.`,
   counterTooBig: msg`Um dos números passa do limite permitido.`,
   tooManyExpertises: msg`Escolha no máximo 3 áreas de atuação.`,

@@ -36,6 +36,7 @@ export const ERROR_TEXT: Record<WizardError, MessageDescriptor> = {
   fullName: msg`O nome e sobrenome não devem estar vazios`,
   email: msg`O campo deve ser preenchido com um e-mail válido`,
   phone: msg`Use apenas números, espaços, parênteses, + e hífen`,
+  phoneNumber: msg`Este não é um número de telefone válido para o país escolhido. Confira o DDD e os dígitos.`,
   tooLong: msg`Texto longo demais`,
   areasRequired: msg`Escolha pelo menos uma área de atuação`,
   areasTooMany: msg`Escolha no máximo 3 áreas de atuação`,
