@@ -94,7 +94,6 @@ describe('owner edit mode', () => {
           [/^Sobrenome/, 'secondName'],
         ],
       ],
-      ['Telefone', [[/^Telefone/, 'tel']]],
       [
         'Frase principal',
         [
@@ -118,6 +117,39 @@ describe('owner edit mode', () => {
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
     }
+  });
+
+  it('the phone is the wizard’s phone field: a number its country does not use is refused and kept, a valid one saves as the wizard saves it', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const before = stored().tel;
+    await openEditor();
+    await user.click(panel().getByRole('button', { name: /Textos/ }));
+    await user.click(await screen.findByRole('button', { name: 'Telefone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Telefone' });
+    expect(within(dialog).getByRole('combobox', { name: 'País do telefone' })).toHaveValue('br');
+    const phone = within(dialog).getByRole('textbox', { name: /^Telefone/ });
+    expect(phone).toHaveAttribute('maxLength', String(contractMax('api-v1.yaml', 'ProfileUpdate.tel')));
+
+    await user.type(phone, '{Backspace>20/}123');
+    expect(phone).toHaveValue('+55 (12) 3');
+    // The message waits until the owner leaves the field.
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription(
+      'Este não é um número de telefone válido para o país escolhido. Confira o DDD e os dígitos.',
+    );
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveValue('+55 (12) 3');
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+    expect(save).toBeDisabled();
+    await user.click(save);
+    expect(stored().tel).toBe(before);
+
+    await user.type(phone, '{Backspace>20/}11987654321');
+    expect(phone).toHaveValue('+55 (11) 98765-4321');
+    await user.click(save);
+    await waitFor(() => expect(stored().tel).toBe('+55 (11) 98765-4321'));
   });
 
   it('the edit session and the settings start their machines where the Stately inspector sees them', async () => {
@@ -529,6 +561,61 @@ describe('owner edit mode', () => {
     expect(saved).not.toMatch(/twitter\.com\/phish|facebook\.com\/facebook\.com|youtube\.com\/@anacoach/);
   });
 
+  it('takes WhatsApp as a phone number with its country, and saves the wa.me link with the country code', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await openEditor();
+    const openSocial = async () => {
+      await user.click(panel().getByRole('button', { name: /Configurações/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Configurações' });
+      await user.click(within(dialog).getByRole('tab', { name: 'Redes sociais' }));
+      return {
+        dialog,
+        whatsapp: within(dialog).getByRole('textbox', { name: /^WhatsApp/ }),
+        country: within(dialog).getByRole('combobox', { name: 'País do telefone' }),
+      };
+    };
+
+    let { dialog, whatsapp, country } = await openSocial();
+    expect(country).toHaveValue('br');
+    await user.type(whatsapp, '{Backspace>20/}123');
+    await user.tab();
+    expect(whatsapp).toHaveValue('+55 (12) 3');
+    expect(whatsapp).toHaveAccessibleDescription(
+      'Este não é um número de telefone válido para o país escolhido. Confira o DDD e os dígitos.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+
+    await user.type(whatsapp, '{Backspace>20/}(11) 98765-4321');
+    expect(whatsapp).toHaveValue('+55 (11) 98765-4321');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(stored().socialLinks.whatsapp).toBe('https://wa.me/5511987654321'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Configurações' })).not.toBeInTheDocument());
+
+    ({ dialog, whatsapp, country } = await openSocial());
+    // The stored link reads back into the field as its number.
+    expect(whatsapp).toHaveValue('+55 (11) 98765-4321');
+    await user.type(whatsapp, '{Backspace>20/}');
+    await user.selectOptions(country, 'pt');
+    await user.type(whatsapp, '912 345 678');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(stored().socialLinks.whatsapp).toBe('https://wa.me/351912345678'));
+  });
+
+  it('reads a WhatsApp number stored before the field took numbers only as a Brazilian one', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const current = stored();
+    db.putProfile({ ...current, socialLinks: { ...current.socialLinks, whatsapp: '(44) 99876-5432' } });
+    await openEditor();
+    await user.click(panel().getByRole('button', { name: /Configurações/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configurações' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Redes sociais' }));
+    expect(within(dialog).getByRole('combobox', { name: 'País do telefone' })).toHaveValue('br');
+    expect(within(dialog).getByRole('textbox', { name: /^WhatsApp/ })).toHaveValue('+55 (44) 99876-5432');
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  });
+
   it('a visibility toggle flips only after the save, and visitors no longer see the section', async () => {
     signIn();
     const user = userEvent.setup();
@@ -620,7 +707,7 @@ describe('owner edit mode', () => {
     await user.click(panel().getByRole('button', { name: /Textos/ }));
     await user.click(await screen.findByRole('button', { name: 'Telefone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Telefone' });
-    await user.type(within(dialog).getByLabelText(/^Telefone/), '9');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Telefone/ }), '{Backspace}');
     await user.keyboard('{Escape}');
     void app.router.navigate({ to: '/home' });
     const confirm = await screen.findByRole('dialog', { name: 'Sair da edição?' });

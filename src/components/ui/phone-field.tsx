@@ -40,6 +40,8 @@ export interface PhoneFieldProps {
   error?: string | null;
   /** Writes the dial code at the start of the input instead of beside the picker. */
   inlineDialCode?: boolean;
+  /** Focuses the number when the field mounts, as a dialog's first field. */
+  autoFocus?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
@@ -125,6 +127,7 @@ export function PhoneField({
   maxLength,
   error,
   inlineDialCode = false,
+  autoFocus,
   'aria-invalid': ariaInvalid,
   'aria-describedby': ariaDescribedBy,
 }: PhoneFieldProps) {
@@ -269,6 +272,7 @@ export function PhoneField({
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           disabled={disabled}
+          autoFocus={autoFocus}
           onChange={(e) => {
             takenByReact.add(e.nativeEvent);
             take(e.nativeEvent, e.currentTarget);

@@ -8,6 +8,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Modal } from '@/components/ui/modal';
+import { PhoneField } from '@/components/ui/phone-field';
 import { MAX_EXPERTISES, customExpertises } from '@machines/lib/expertise-limit';
 import {
   COUNTER_FIELDS,
@@ -73,6 +74,10 @@ export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClo
     () => Object.fromEntries(GROUP_FIELDS[group].map((f) => [f, draft[f]])) as Partial<ProfileDraft>,
   );
 
+  // A phone is checked as a whole number, so its message waits until the owner leaves the field
+  // (or tries to save), and shows at once for a stored number that fails.
+  const [telLeft, setTelLeft] = useState(() => draft.tel.trim() !== '');
+
   const errors = validateDraft(draft);
   const canSave = canSaveDraft(draft);
   const blockers = Object.keys(errors).filter((f) => !GROUP_FIELDS[group].includes(f as DraftField));
@@ -87,7 +92,7 @@ export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClo
     editor.send({ type: 'draft.save' });
     if (canSave) onClose();
   };
-  const errorOf = (field: DraftField): ReactNode => {
+  const errorOf = (field: DraftField): string | null => {
     const error = errors[field];
     if (!error) return null;
     if (error === 'namesEmpty' && !showErrors) return null;
@@ -95,7 +100,7 @@ export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClo
   };
   /** A text field of the draft as a LimitedField takes it: value, change, limit and error. */
   const textField = (
-    field: 'firstName' | 'secondName' | 'tel' | 'mainPhrase' | 'mainPhraseAuthor' | 'aboutMe' | 'resumeFeed',
+    field: 'firstName' | 'secondName' | 'mainPhrase' | 'mainPhraseAuthor' | 'aboutMe' | 'resumeFeed',
   ) => ({
     value: draft[field],
     onChange: (value: string) => change(field, value),
@@ -140,14 +145,18 @@ export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClo
     }
     case 'tel':
       body = (
-        <LimitedField
+        <PhoneField
           label={t`Telefone`}
-          type="tel"
-          inputMode="tel"
-          {...textField('tel')}
-          autoComplete="tel"
+          inlineDialCode
+          maxLength={FIELD_LIMITS.tel}
+          value={draft.tel}
+          onChange={(value) => {
+            setTelLeft(false);
+            change('tel', value);
+          }}
+          onBlur={() => setTelLeft(true)}
+          error={telLeft || showErrors ? errorOf('tel') : null}
           autoFocus
-          placeholder="+55 (11) 91234-5678"
         />
       );
       break;

@@ -22,6 +22,7 @@ import {
   type ThemeName,
 } from '@machines/lib/profile-rules';
 import { readSocialLink, SOCIAL_NETWORKS } from '@machines/lib/social-links';
+import { isWhatsappNumber, whatsappFieldValue } from '@machines/lib/whatsapp-number';
 import { useEditSession, useEditorState } from './edit-session';
 import { AppearanceFields } from './settings/appearance-fields';
 import { LocationFields, useLocationPicker } from './settings/location-fields';
@@ -53,9 +54,11 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
     select: profile?.select === true,
     trainer: profile?.trainer === true,
   }));
-  const [social, setSocial] = useState<SocialLinks>(
-    () => Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, profile?.socialLinks?.[n] ?? ''])) as SocialLinks,
-  );
+  const [social, setSocial] = useState<SocialLinks>(() => {
+    const stored = Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, profile?.socialLinks?.[n] ?? ''])) as SocialLinks;
+    // The WhatsApp field is a phone field: it starts from the number the stored link leads to.
+    return { ...stored, whatsapp: whatsappFieldValue(stored.whatsapp) };
+  });
 
   const [renaming, setRenaming] = useState(false);
   /** The address the server last declined, shown as refused while the field still holds it. */
@@ -64,9 +67,9 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => () => renameWatch.current?.unsubscribe(), []);
 
   // A refused social link keeps what was typed; saving then would drop that network's stored link.
-  const socialSaveable = SOCIAL_NETWORKS.every(
-    (network) => readSocialLink(network, social[network]).kind !== 'refused',
-  );
+  const socialSaveable =
+    SOCIAL_NETWORKS.every((network) => readSocialLink(network, social[network]).kind !== 'refused') &&
+    isWhatsappNumber(social.whatsapp);
   const canSave = address.saveable && isThemeColor(color) && socialSaveable && !renaming;
   const patch = settingsPatch(profile, {
     selection: location.selection,

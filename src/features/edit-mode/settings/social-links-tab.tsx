@@ -2,11 +2,16 @@
  * The Social networks tab of the settings dialog. Each link is normalised to the network's own
  * https address (shown under the field as it will be saved). A value that is another site's
  * address, or the network's address with no profile, is refused with a message at the field and
- * left exactly as typed, so no link is ever silently swapped for a different one.
+ * left exactly as typed, so no link is ever silently swapped for a different one. WhatsApp takes
+ * a phone number instead (country picker, +55 first), saved as https://wa.me/<country><number>;
+ * a number its country does not use is refused the same way.
  */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { PhoneField } from '@/components/ui/phone-field';
 import { SOCIAL_NETWORKS, readSocialLink, type SocialNetworkName } from '@machines/lib/social-links';
+import { isWhatsappNumber } from '@machines/lib/whatsapp-number';
+import { DRAFT_ERROR_MESSAGES } from '../messages';
 import { LimitedField } from '../ui/limited-field';
 import styles from '../settings-dialog.module.css';
 
@@ -28,7 +33,7 @@ export function SocialLinksTab({
   links: SocialLinks;
   onChange: (update: (links: SocialLinks) => SocialLinks) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // Refusals show for the values the dialog opened with and for a field the coach has left, not
   // while they are still typing into it.
   const [checked, setChecked] = useState<ReadonlySet<SocialNetworkName>>(() => new Set(SOCIAL_NETWORKS));
@@ -45,11 +50,6 @@ export function SocialLinksTab({
 
   const refusal = (network: SocialNetworkName, reason: 'foreign' | 'noProfile') => {
     const name = SOCIAL_LABELS[network];
-    if (network === 'whatsapp') {
-      return reason === 'foreign'
-        ? t`Este não é um endereço do WhatsApp. Cole o seu link wa.me ou apenas o seu número de telefone.`
-        : t`Não encontramos um número neste valor. Cole o seu link wa.me ou apenas o seu número de telefone.`;
-    }
     return reason === 'foreign'
       ? t`Este não é um endereço do ${name}. Cole o endereço do seu perfil no ${name} ou apenas o nome de usuário.`
       : t`Não encontramos o seu perfil neste valor. Cole o endereço completo do seu perfil no ${name} ou apenas o nome de usuário.`;
@@ -61,6 +61,26 @@ export function SocialLinksTab({
         className={styles.intro}
       >{t`Cole o endereço do seu perfil ou apenas o nome de usuário. Ajustamos para o endereço oficial de cada rede.`}</p>
       {SOCIAL_NETWORKS.map((network) => {
+        if (network === 'whatsapp') {
+          return (
+            <PhoneField
+              key={network}
+              label={SOCIAL_LABELS[network]}
+              inlineDialCode
+              value={links.whatsapp}
+              onChange={(value) => {
+                mark(network, false);
+                onChange((current) => ({ ...current, whatsapp: value }));
+              }}
+              onBlur={() => mark(network, true)}
+              error={
+                checked.has(network) && !isWhatsappNumber(links.whatsapp)
+                  ? i18n._(DRAFT_ERROR_MESSAGES.phoneNumber)
+                  : null
+              }
+            />
+          );
+        }
         const reading = readSocialLink(network, links[network]);
         const normalised = reading.kind === 'profile' ? reading.url : '';
         const rewritten = normalised !== '' && normalised !== links[network].trim();
