@@ -152,34 +152,49 @@ function localiseAreas(areas: readonly string[], lang: Lang): string[] {
   });
 }
 
-/** The first sentence of an answer, at most `max` words, ending with a full stop. */
-function gist(answer: string | undefined, max = 18): string {
+/**
+ * A sentence cut to at most `max` words where it can end: at its last clause (a comma, semicolon
+ * or colon) within the limit, never in the middle of a clause; '' when no clause fits.
+ */
+function wholeClauses(sentence: string, max: number): string {
+  const w = words(sentence);
+  if (w.length <= max) return sentence;
+  const head = w.slice(0, max + 1).join(' ');
+  const end = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '), head.lastIndexOf(': '));
+  const clause = end > 0 ? head.slice(0, end) : '';
+  return words(clause).length >= 4 ? `${clause}.` : '';
+}
+
+/** The first sentence of an answer, as whole clauses of at most `max` words, ending with a full stop. */
+function gist(answer: string | undefined, max = 24): string {
   const text = (answer ?? '').replace(/\s+/g, ' ').trim();
   if (!text) return '';
   const sentence = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
-  const w = words(sentence);
-  const cut =
-    w.length > max
-      ? `${w
-          .slice(0, max)
-          .join(' ')
-          .replace(/[,;:]$/, '')}.`
-      : sentence;
+  const cut = wholeClauses(sentence, max);
+  if (!cut) return '';
   const ended = /[.!?]$/.test(cut) ? cut : `${cut}.`;
   return ended.charAt(0).toUpperCase() + ended.slice(1);
 }
 
+/**
+ * The word a course often starts with that the sentences already say ("Tenho formação em
+ * Formação em Coaching"): left out of the course's name.
+ */
+const COURSE_LEAD: Record<Lang, RegExp> = {
+  pt: /^(?:forma[çc][ãa]o|curso)\s+(?:em|de)\s+/i,
+  en: /^(?:training|course|studies)\s+in\s+/i,
+  es: /^(?:formaci[óo]n|curso|estudios)\s+(?:en|de)\s+/i,
+};
+
+/**
+ * A formation as the sentences name it: the course, then the school and year in parentheses,
+ * which needs no article before the school ("pela Instituto") in any language.
+ */
 function formationText(f: Formation | undefined, lang: Lang): string {
-  if (!f?.course) return '';
-  const at = f.school
-    ? lang === 'en'
-      ? ` at ${f.school}`
-      : lang === 'es'
-        ? ` en ${f.school}`
-        : ` pela ${f.school}`
-    : '';
-  const year = f.year ? ` (${f.year})` : '';
-  return `${f.course}${at}${year}`;
+  const course = f?.course.trim().replace(COURSE_LEAD[lang], '') ?? '';
+  if (!course) return '';
+  const details = [f?.school.trim(), f?.year.trim()].filter(Boolean).join(', ');
+  return details ? `${course} (${details})` : course;
 }
 
 interface Parts {
@@ -207,7 +222,7 @@ function parts(facts: CoachFacts, lang: Lang): Parts {
     others: list(
       facts.formations
         .slice(1, 3)
-        .map((f) => f.course)
+        .map((f) => f.course.trim().replace(COURSE_LEAD[lang], ''))
         .filter(Boolean),
       lang,
     ),
@@ -344,10 +359,15 @@ function fill(sentence: string, p: Parts): string {
   return missing ? '' : text;
 }
 
-/** Cuts a paragraph to at most `max` words, ending on a full stop. */
+/**
+ * Cuts a paragraph to at most `max` words, ending on a full stop: at a clause's end when one fits,
+ * else at the limit.
+ */
 function cutWords(paragraph: string, max: number): string {
   const w = words(paragraph);
   if (w.length <= max) return paragraph;
+  const clause = wholeClauses(paragraph, max);
+  if (clause) return clause;
   return `${w
     .slice(0, Math.max(1, max))
     .join(' ')
