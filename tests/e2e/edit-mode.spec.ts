@@ -82,12 +82,11 @@ test.describe('owner edit mode', () => {
       ['Frase principal', /^Frase principal/, 107, true],
       ['Sobre mim', /^Sobre mim/, 475, true],
       ['Currículo', /^Currículo/, 1090, true],
-      ['Telefone', /^Telefone/, 20, false],
     ];
     for (const [group, label, limit, multi] of fields) {
       const editor = await openText(page, group);
       const input = editor.getByLabel(label);
-      const text = group === 'Telefone' ? '1'.repeat(limit) : `${'a'.repeat(limit - 1)}b`;
+      const text = `${'a'.repeat(limit - 1)}b`;
       await input.fill(text);
       await input.press('End');
       await input.pressSequentially(multi ? 'x' : '9');
@@ -104,6 +103,23 @@ test.describe('owner edit mode', () => {
       await editor.getByRole('button', { name: 'Salvar' }).click();
       await expect(editor).toBeHidden();
     }
+
+    // The phone is the wizard's phone field: masked, at most 20 characters, a number of its country.
+    const tel = await openText(page, 'Telefone');
+    const phone = tel.getByRole('textbox', { name: /^Telefone/ });
+    await expect(phone).toHaveAttribute('maxlength', '20');
+    await expect(tel.getByRole('combobox', { name: 'País do telefone' })).toHaveValue('br');
+    await phone.fill('123');
+    await phone.blur();
+    await expect(phone).toHaveValue('+55 (12) 3');
+    await expect(
+      tel.getByText('Este não é um número de telefone válido para o país escolhido. Confira o DDD e os dígitos.'),
+    ).toBeVisible();
+    await expect(tel.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await phone.fill('11987654321');
+    await expect(phone).toHaveValue('+55 (11) 98765-4321');
+    await tel.getByRole('button', { name: 'Salvar' }).click();
+    await expect(tel).toBeHidden();
 
     const names = await openText(page, 'Nome e e-mail');
     const first = names.getByLabel(/^Nome/);
@@ -132,7 +148,7 @@ test.describe('owner edit mode', () => {
           p.mainPhraseAuthor,
         ];
       })
-      .toEqual(['M'.repeat(25), 107, 475, 1090, '1'.repeat(20), 'c'.repeat(35)]);
+      .toEqual(['M'.repeat(25), 107, 475, 1090, '+55 (11) 98765-4321', 'c'.repeat(35)]);
   });
 
   test('expertises: a fourth is refused unless one is unticked', async ({ page }) => {
@@ -332,6 +348,11 @@ test.describe('owner edit mode', () => {
     // Leaving a field shows the address it will be saved as.
     await expect(facebook).toHaveValue('https://www.facebook.com/anasouza');
     await expect(settings.getByLabel('LinkedIn')).toHaveValue('https://www.linkedin.com/in/script');
+    // WhatsApp takes a phone number and its country; the link carries the country code.
+    const whatsapp = settings.getByRole('textbox', { name: /^WhatsApp/ });
+    await settings.getByRole('combobox', { name: 'País do telefone' }).selectOption('pt');
+    await whatsapp.fill('912 345 678');
+    await expect(whatsapp).toHaveValue(/^\+351 912/);
     await settings.getByRole('button', { name: 'Salvar' }).click();
     await expect
       .poll(async () => (await serverProfile(page)).socialLinks)
@@ -340,6 +361,7 @@ test.describe('owner edit mode', () => {
         instagram: 'https://www.instagram.com/ana.souza',
         youtube: 'https://www.youtube.com/channel/UCabcdef123',
         linkedin: 'https://www.linkedin.com/in/script',
+        whatsapp: 'https://wa.me/351912345678',
       });
   });
 
