@@ -19,6 +19,7 @@ import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
 import TemplatePreview from '@/features/coach-site/template-preview';
 import { EditSessionProvider, useEditSession, useEditorState, useSiteProfile } from '@/features/edit-mode/edit-session';
 import { EditModeFrame, useEditSlots } from '@/features/edit-mode/edit-mode';
+import { VisitorViewBar } from '@/features/edit-mode/visitor-view';
 import { useSignedOutElsewhere } from '@/features/auth/use-signed-out-elsewhere';
 import type { Profile } from '@/features/edit-mode/api/owner-api';
 import styles from './-components/edit-page.module.css';
@@ -50,6 +51,7 @@ function EditPageBody({ username }: { username: string }) {
   const ownUsername = useEditorState((s) => s.context.profile?.username ?? null);
   const profile = useSiteProfile();
   const slots = useEditSlots();
+  const { asVisitor } = useEditSession();
 
   // The profile fetch: a 401 that survived the refresh, or a 404, goes to /not_found.
   useEffect(() => {
@@ -75,6 +77,14 @@ function EditPageBody({ username }: { username: string }) {
 
   if (status === 'failed') return <LoadFailed />;
   if (!siteProfile) return <Loading text={t`Carregando seu site…`} />;
+  if (asVisitor) {
+    return (
+      <>
+        <CoachSite profile={siteProfile} canEdit={false} />
+        <VisitorViewBar />
+      </>
+    );
+  }
   return (
     <TemplatePreviewContext value={renderTemplatePreview}>
       <EditModeFrame>

@@ -20,6 +20,7 @@ import {
   MessageSquareQuote,
   Palette,
   Save,
+  ScanEye,
   Settings,
   Type,
   Video,
@@ -51,7 +52,7 @@ interface PanelAction {
 
 function usePanelActions(): PanelAction[] {
   const { t } = useLingui();
-  const { editor, publishing, openDialog } = useEditSession();
+  const { editor, publishing, openDialog, setAsVisitor } = useEditSession();
   const dirty = useEditorState((s) => hasDirtyDraft(s.context));
   const valid = useEditorState((s) => canSaveDraft(s.context.draft));
   const saving = useEditorState((s) => s.hasTag('saving'));
@@ -93,6 +94,12 @@ function usePanelActions(): PanelAction[] {
     dialogAction('videos', t`Vídeos`, Video, { kind: 'video.manage' }),
     dialogAction('testimonies', t`Depoimentos`, MessageSquareQuote, { kind: 'testimony.manage' }),
     dialogAction('settings', t`Configurações`, Settings, { kind: 'settings' }),
+    {
+      id: 'visitor',
+      label: t`Ver como visitante`,
+      icon: <ScanEye size={20} aria-hidden="true" />,
+      onSelect: () => setAsVisitor(true),
+    },
     {
       id: 'view',
       label: t`Ver site`,

@@ -67,6 +67,9 @@ export interface EditSessionValue {
   closeDialog: (kind?: EditDialog['kind']) => void;
   preview: PreviewOverrides;
   setPreview: (overrides: PreviewOverrides) => void;
+  /** The page shown as a visitor sees it: no edit control, hidden sections left out. */
+  asVisitor: boolean;
+  setAsVisitor: (on: boolean) => void;
   /** The predefined expertises in pt (the saved names) with their ids. */
   knownExpertises: Array<{ id: number; name: string }>;
 }
@@ -276,6 +279,7 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
     [],
   );
   const [preview, setPreview] = useState<PreviewOverrides>({});
+  const [asVisitor, setAsVisitor] = useState(false);
 
   const value = useMemo<EditSessionValue>(
     () => ({
@@ -286,9 +290,11 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
       closeDialog,
       preview,
       setPreview,
+      asVisitor,
+      setAsVisitor,
       knownExpertises: ptExpertises ?? [],
     }),
-    [editor, publishing, dialogs, openDialog, closeDialog, preview, ptExpertises],
+    [editor, publishing, dialogs, openDialog, closeDialog, preview, asVisitor, ptExpertises],
   );
   return (
     <EditSessionContext.Provider value={value}>
