@@ -1,7 +1,8 @@
 // Generates the demo backend's images as small deterministic SVG files under public/demo/.
 // It reads the seed (src/mocks/seed/*.ts, loaded through Node's TypeScript type stripping, so run it
 // with the project's Node: `npx node scripts/generate-demo-images.mjs`) and draws exactly the files
-// the seed references: avatars, gallery scenes, video thumbnails, banners, backgrounds, blog art.
+// the seed references: avatars, gallery scenes, video thumbnails, banners, backgrounds, and the blog
+// art (from scripts/generate-blog-art.mjs).
 // The output is committed, so the app never needs this script at run time.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,6 +23,7 @@ const { GALLERY_POOL, BANNERS, videoCatalog } = await seed('media.ts');
 const { BACKGROUND_THEMES, BACKGROUND_IMAGES_PER_CATEGORY } = await seed('backgrounds.ts');
 const { blogPosts } = await seed('blog.ts');
 const { createRng } = await seed('random.ts');
+const { blogArt } = await import('./generate-blog-art.mjs');
 
 const outDir = join(root, 'public/demo');
 
@@ -377,91 +379,6 @@ function videoThumb(video) {
 }
 
 // ----------------------------------------------------------------------------------------------
-// Blog thumbnails: one motif per category over soft gradients.
-
-/** Two palettes per category, alternated between posts. */
-const CATEGORY_PALETTES = {
-  carreira: [PALETTES[2], PALETTES[4]],
-  lideranca: [PALETTES[1], PALETTES[5]],
-  autoconhecimento: [PALETTES[6], PALETTES[0]],
-  relacionamentos: [PALETTES[8], PALETTES[0]],
-  'saude-e-bem-estar': [PALETTES[3], PALETTES[7]],
-  financas: [PALETTES[4], PALETTES[3]],
-  produtividade: [PALETTES[7], PALETTES[2]],
-};
-
-function motif(slug, rng, p) {
-  const [c1, c2, c3] = p.layers;
-  switch (slug) {
-    case 'carreira': {
-      let s = '';
-      for (let i = 0; i < 5; i++)
-        s += `<rect x="${230 + i * 72}" y="${330 - i * 46}" width="60" height="${60 + i * 46}" rx="8" fill="${i % 2 ? c2 : c3}"/>`;
-      return `${s}<path d="M220 250 L560 80" stroke="${p.sun}" stroke-width="10" stroke-linecap="round"/><path d="M530 74 L566 78 L552 112" fill="none" stroke="${p.sun}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`;
-    }
-    case 'lideranca': {
-      let s = `<circle cx="400" cy="190" r="48" fill="${p.sun}"/>`;
-      for (let i = 0; i < 6; i++) {
-        const a = Math.PI * (0.15 + (i / 5) * 0.7);
-        s += `<line x1="400" y1="190" x2="${r(400 + Math.cos(a) * 150)}" y2="${r(190 + Math.sin(a) * 150)}" stroke="${c1}" stroke-width="4" opacity="0.7"/><circle cx="${r(400 + Math.cos(a) * 150)}" cy="${r(190 + Math.sin(a) * 150)}" r="${rng.int(20, 28)}" fill="${i % 2 ? c1 : c2}"/>`;
-      }
-      return s;
-    }
-    case 'autoconhecimento': {
-      let s = '';
-      for (let i = 5; i > 0; i--)
-        s += `<circle cx="400" cy="225" r="${i * 36}" fill="${i % 2 ? c1 : p.sky[1]}" opacity="${r(0.4 + i * 0.1)}"/>`;
-      return `${s}<circle cx="400" cy="225" r="18" fill="${c3}"/>`;
-    }
-    case 'relacionamentos':
-      return `<circle cx="340" cy="225" r="120" fill="${c1}" opacity="0.85"/><circle cx="460" cy="225" r="120" fill="${c2}" opacity="0.7"/><path d="M400 270 C360 240 360 200 384 196 C394 194 400 204 400 210 C400 204 406 194 416 196 C440 200 440 240 400 270 Z" fill="${p.sun}"/>`;
-    case 'saude-e-bem-estar':
-      return `<circle cx="560" cy="130" r="60" fill="${p.sun}"/><path d="M260 340 C260 200 380 120 520 120 C520 260 420 340 260 340 Z" fill="${c2}"/><path d="M270 330 C340 260 420 200 500 140" stroke="${p.sky[1]}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
-    case 'financas': {
-      let s = '';
-      for (let col = 0; col < 4; col++)
-        for (let i = 0; i <= col + 1; i++)
-          s += `<ellipse cx="${260 + col * 90}" cy="${350 - i * 22}" rx="36" ry="12" fill="${i % 2 ? c1 : c2}" stroke="${c3}" stroke-width="3"/>`;
-      return `${s}<path d="M230 230 L320 190 L400 210 L560 100" stroke="${c3}" stroke-width="8" fill="none" stroke-linecap="round" stroke-linejoin="round"/><circle cx="560" cy="100" r="14" fill="${p.sun}" stroke="${c3}" stroke-width="5"/>`;
-    }
-    default: {
-      let s = `<rect x="230" y="80" width="220" height="290" rx="20" fill="#ffffff" opacity="0.92"/>`;
-      for (let i = 0; i < 4; i++) {
-        const y = 130 + i * 62;
-        s += `<rect x="256" y="${y - 14}" width="28" height="28" rx="7" fill="none" stroke="${c2}" stroke-width="4"/>`;
-        if (i < 3)
-          s += `<path d="M262 ${y} L269 ${y + 8} L281 ${y - 8}" stroke="${c3}" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
-        s += `<rect x="300" y="${y - 6}" width="${rng.int(90, 130)}" height="12" rx="6" fill="${c1}"/>`;
-      }
-      return `${s}<circle cx="540" cy="270" r="70" fill="${p.sun}" stroke="${c3}" stroke-width="8"/><path d="M540 230 L540 270 L570 286" stroke="${c3}" stroke-width="8" fill="none" stroke-linecap="round"/>`;
-    }
-  }
-}
-
-function blogThumb(post) {
-  const rng = createRng(`blog:${post.id}`);
-  const slug = post.categories[0]?.slug ?? 'produtividade';
-  const p = (CATEGORY_PALETTES[slug] ?? [PALETTES[0]])[post.id % 2] ?? PALETTES[0];
-  const w = 800;
-  const h = 450;
-  let defs = linear('k', [p.sky[1], p.sky[0]], false);
-  let body = `<rect width="${w}" height="${h}" fill="url(#k)"/>`;
-  for (let i = 0; i < 3; i++) {
-    defs += radial(`r${i}`, p.layers[i], 0.35);
-    body += `<circle cx="${rng.int(0, w)}" cy="${rng.int(0, h)}" r="${rng.int(160, 280)}" fill="url(#r${i})"/>`;
-  }
-  body += `<path d="${ridge(rng, w, h, h * 0.92, h * 0.08, 4, true)}" fill="${p.layers[0]}" opacity="0.35"/>`;
-  // Shift, scale and sometimes mirror the motif so posts of one category still differ.
-  const scale = r(0.72 + rng.next() * 0.3);
-  const dx = r(400 - 400 * scale + (rng.next() - 0.5) * 260);
-  const dy = r(225 - 225 * scale + (rng.next() - 0.5) * 40);
-  const mirror =
-    ['lideranca', 'saude-e-bem-estar'].includes(slug) && rng.chance(0.5) ? 'translate(800 0) scale(-1 1) ' : '';
-  body += `<g transform="${mirror}translate(${dx} ${dy}) scale(${scale})">${motif(slug, rng, p)}</g>`;
-  return svg(w, h, body, defs);
-}
-
-// ----------------------------------------------------------------------------------------------
 // Write everything.
 
 const files = new Map();
@@ -505,7 +422,8 @@ BACKGROUND_THEMES.forEach(({ slug }, catIndex) => {
   }
 });
 
-for (const post of blogPosts) put(post.thumbnail, blogThumb(post));
+// Each post's own picture, drawn by scripts/generate-blog-art.mjs.
+for (const post of blogPosts) put(post.thumbnail, blogArt(post));
 
 rmSync(outDir, { recursive: true, force: true });
 let total = 0;
