@@ -5,25 +5,18 @@
  * moves when it shows; its buttons take the keyboard focus; and a refusal keeps it out of the
  * next page's HTML.
  */
-import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-const CONTENT_ROLES = [
-  'heading',
-  'link',
-  'button',
-  'textbox',
-  'searchbox',
-  'combobox',
-  'checkbox',
-  'radio',
-  'switch',
-] as const;
+/** The elements of the roles a visitor reads or uses: headings, links, buttons and form fields. */
+const CONTENT = [
+  'h1, h2, h3, h4, h5, h6, [role="heading"]',
+  'a[href], [role="link"]',
+  'button, [role="button"]',
+  'input:not([type="hidden"]), textarea, select',
+  '[role="textbox"], [role="searchbox"], [role="combobox"], [role="checkbox"], [role="radio"], [role="switch"]',
+].join(', ');
 
 type Box = { x: number; y: number; width: number; height: number };
-
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('the cookie banner is in the first paint, covers nothing of the home page at 1440 and 390 px, and a refusal keeps it away', async ({
   page,
@@ -41,26 +34,31 @@ test('the cookie banner is in the first paint, covers nothing of the home page a
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
     const box = (await banner.boundingBox())!;
-    const bannerElement = await banner.elementHandle();
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
 
-    const screen: Box = { x: 0, y: 0, ...viewport };
-    const covered: string[] = [];
-    let checked = 0;
-    for (const role of CONTENT_ROLES) {
-      const elements: Locator[] = await page.getByRole(role).all();
-      for (const element of elements) {
-        if (!(await element.isVisible())) continue;
-        // The banner's own buttons.
-        if (await element.evaluate((node, region) => region?.contains(node), bannerElement)) continue;
-        const other = await element.boundingBox();
-        if (!other || other.width === 0 || other.height === 0 || !overlap(other, screen)) continue;
-        checked += 1;
-        if (overlap(box, other))
-          covered.push(`${role} ${(await element.getAttribute('aria-label')) ?? (await element.innerText())}`);
-      }
-    }
+    // Every visible element of those roles on the first screen, read in the page at once.
+    const { checked, covered } = await page.evaluate(
+      ({ selector, banner: bannerBox, screen }) => {
+        const region = document.querySelector('[aria-label="Consentimento de cookies"]');
+        const hit = (a: Box, b: Box) =>
+          a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+        const found = { checked: 0, covered: [] as string[] };
+        for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+          // The banner's own buttons.
+          if (region?.contains(element)) continue;
+          if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+          const { x, y, width, height } = element.getBoundingClientRect();
+          const other = { x, y, width, height };
+          if (width === 0 || height === 0 || !hit(other, screen)) continue;
+          found.checked += 1;
+          if (hit(bannerBox, other))
+            found.covered.push(`${element.tagName} ${element.getAttribute('aria-label') ?? element.innerText}`);
+        }
+        return found;
+      },
+      { selector: CONTENT, banner: box, screen: { x: 0, y: 0, ...viewport } },
+    );
     // The first screen has a headline and controls (the header's, the search form's): none under the banner.
     expect(checked, `elements on the first screen at ${viewport.width} px`).toBeGreaterThan(5);
     expect(covered, `covered at ${viewport.width} px`).toEqual([]);
