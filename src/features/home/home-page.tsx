@@ -91,9 +91,9 @@ export function HomePage({ mode, search, featured }: HomePageProps) {
             {t`Coaches em destaque`}
           </h2>
           <p className={styles.sectionLead}>{t`Quem mais acumula horas de coaching na plataforma.`}</p>
-          <WhenNear placeholder={<div className={styles.featuredPlaceholder} aria-hidden="true" />}>
-            {featured}
-          </WhenNear>
+          <div className={styles.featuredSlot}>
+            <WhenNear placeholder={<div className={styles.placeholder} aria-hidden="true" />}>{featured}</WhenNear>
+          </div>
         </div>
       </section>
 
@@ -112,9 +112,11 @@ export function HomePage({ mode, search, featured }: HomePageProps) {
           <h2 id="categories-title" className={styles.sectionTitle}>
             {t`Categorias de coaches`}
           </h2>
-          <WhenNear placeholder={<div className={styles.categoriesPlaceholder} aria-hidden="true" />}>
-            <Categories />
-          </WhenNear>
+          <div className={styles.categoriesSlot}>
+            <WhenNear placeholder={<div className={styles.placeholder} aria-hidden="true" />}>
+              <Categories />
+            </WhenNear>
+          </div>
         </div>
       </section>
 
@@ -123,9 +125,11 @@ export function HomePage({ mode, search, featured }: HomePageProps) {
           <h2 id="posts-title" className={styles.sectionTitle}>
             {t`Últimos artigos do blog`}
           </h2>
-          <WhenNear placeholder={<div className={styles.postsPlaceholder} aria-hidden="true" />}>
-            <LatestPosts />
-          </WhenNear>
+          <div className={styles.postsSlot}>
+            <WhenNear placeholder={<div className={styles.placeholder} aria-hidden="true" />}>
+              <LatestPosts />
+            </WhenNear>
+          </div>
           <div className={styles.more}>
             <Link to="/blog" className={buttonClass('secondary', 'md')}>
               {t`Ver mais posts`}
