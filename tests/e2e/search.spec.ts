@@ -187,9 +187,11 @@ test.describe('coach search', () => {
     await expect(cardNames(page)).toHaveCount(10);
     // Scroll to the end of the list, page after page: each time the next page shows, and the
     // end moves out of reach until the visitor scrolls again.
-    const end = page.getByRole('button', { name: 'Carregar mais coaches' });
+    // The end of the list is its last coach's card (the next page's placeholders stand below it).
     for (let shown = 10; shown < 50; shown += 10) {
-      await end.evaluate((button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }));
+      await cardNames(page)
+        .last()
+        .evaluate((name) => name.closest('li')?.scrollIntoView({ block: 'end', behavior: 'instant' }));
       await expect(cardNames(page)).toHaveCount(shown + 10);
     }
     await expect(page.getByText(`Página 5 de ${totalPages}`)).toBeVisible();

@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/use-locale';
+import { PAGE_SIZE } from '@machines/lib/search-paging';
 import { useExpertiseLabels } from './api';
 import { CoachCard, CoachCardSkeleton } from './coach-card';
 import { RESULTS_ID, type CoachSearch } from './search-params';
@@ -154,12 +155,16 @@ export function CoachResults({ search, reveal = false, restored = false }: Coach
                 />
               </li>
             ))}
-            {turning ? <SkeletonCards count={3} /> : null}
+            {/* One set per page shown: each asks afresh, once the page is laid out, whether the end is in reach. */}
+            {results.can('more') ? (
+              <NextPage
+                key={results.page}
+                count={Math.min(PAGE_SIZE, results.totalProfiles - results.page * PAGE_SIZE)}
+                armed={scrollArmed}
+                onReached={() => turn('more')}
+              />
+            ) : null}
           </ul>
-          {/* One per page shown: each asks afresh, once the page is laid out, whether the end is in reach. */}
-          {results.can('more') ? (
-            <EndOfList key={results.page} armed={scrollArmed} onReached={() => turn('more')} />
-          ) : null}
           {results.can('more') ? (
             <div className={styles.more}>
               <Button variant="ghost" onClick={() => turn('more')} disabled={turning}>
@@ -184,16 +189,26 @@ function SkeletonCards({ count }: { count: number }) {
   ));
 }
 
+/** Above the viewport, far beyond any list: the first placeholder counts as reached once passed. */
+const PASSED_MARGIN = 100_000;
+
 /**
- * The end of the list: when it comes within reach of the viewport (and the visitor is scrolling,
- * `armed`), the next page shows, at once or as soon as it comes. Once per arrival: a page that
- * failed to come is asked for again when the visitor scrolls back or presses the button.
+ * The next page's place at the end of the list: a placeholder for each of its cards, so that the
+ * cards take the placeholders' place as they come and nothing below them moves. When the first
+ * comes within reach of the viewport, or the visitor has scrolled past it (a fast scroll to the
+ * footer), and the visitor is scrolling (`armed`), the next page shows, at once or as soon as it
+ * comes. Once per arrival: a page that failed to come is asked for again when the visitor scrolls
+ * back or presses the button.
  */
-function EndOfList({ armed, onReached }: { armed: boolean; onReached: () => void }) {
-  const { ref, inView } = useInView({ rootMargin: '0px 0px 300px 0px', fallbackInView: false });
+function NextPage({ count, armed, onReached }: { count: number; armed: boolean; onReached: () => void }) {
+  const { ref, inView } = useInView({ rootMargin: `${PASSED_MARGIN}px 0px 300px 0px`, fallbackInView: false });
   const reached = useEffectEvent(onReached);
   useEffect(() => {
     if (inView && armed) reached();
   }, [inView, armed]);
-  return <div ref={ref} className={styles.sentinel} />;
+  return Array.from({ length: count }, (_, index) => (
+    <li key={`next-${index}`} ref={index === 0 ? ref : undefined} aria-hidden="true">
+      <CoachCardSkeleton layout="responsive" />
+    </li>
+  ));
 }
