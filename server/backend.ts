@@ -4,6 +4,7 @@
  * (host-less, from openapi/*.yaml).
  */
 import { getResponse } from 'msw';
+import type { z } from 'zod';
 import { handlers } from '@/mocks/handlers';
 
 export type Service = 'v1' | 'v2' | 'blog';
@@ -49,4 +50,31 @@ export function hostsFromEnv(env: Readonly<Record<string, string | undefined>>):
     v2: env.VITE_API_V2_URL || undefined,
     blog: env.VITE_BLOG_API_URL || undefined,
   };
+}
+
+/** One API answer: its data, or why there is none (`missing` for the statuses that name nothing). */
+export type Answer<T> = { ok: true; data: T } | { ok: false; missing: boolean };
+
+/**
+ * Sends one GET of a contract path and parses the answer with the contract's schema: the data of
+ * a valid 200; `missing` for a 404 or 400 (nothing by that name); a failure otherwise.
+ */
+export async function readApi<S extends z.ZodType>(
+  backend: Backend,
+  origin: string,
+  service: Service,
+  path: string,
+  schema: S,
+): Promise<Answer<z.output<S>>> {
+  try {
+    const response = await backend(service, path, origin);
+    if (response.status === 404 || response.status === 400) return { ok: false, missing: true };
+    if (!response.ok) return { ok: false, missing: false };
+    const parsed = schema.safeParse(await response.json());
+    if (parsed.success) return { ok: true, data: parsed.data };
+    console.error(`${service} ${path} does not match the contract`);
+    return { ok: false, missing: false };
+  } catch {
+    return { ok: false, missing: false };
+  }
 }

@@ -15,7 +15,6 @@ import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { Hono } from 'hono';
 import type { ReactElement } from 'react';
 import satori, { type Font } from 'satori';
-import type { z } from 'zod';
 import { getListExpertisesUrl } from '@/api/gen/api-v1/options/options';
 import { getGetPublicProfileUrl } from '@/api/gen/api-v1/profiles/profiles';
 import { ListExpertisesResponse } from '@/api/gen/api-v1/zod/options/options.zod';
@@ -43,7 +42,7 @@ import {
   type ShareCardPage,
 } from '@/lib/share-card';
 import { BLOG_POSTS_QUERY, categoryName } from '@machines/lib/blog';
-import type { Backend, Service } from './backend.ts';
+import { readApi, type Backend } from './backend.ts';
 
 /** Reads one of the site's own files by its path (`/demo/avatars/c-001.svg`); undefined when there is none. */
 export type SiteFileReader = (path: string) => Promise<Uint8Array | undefined>;
@@ -123,29 +122,6 @@ const NAVY_SOFT = '#23345c';
 const NAVY_TEXT = '#d5dcea';
 
 // ---- reading the data --------------------------------------------------------------------------
-
-type Answer<T> = { ok: true; data: T } | { ok: false; missing: boolean };
-
-/** One API answer parsed with the contract's schema; `missing` for the statuses that name nothing. */
-async function read<S extends z.ZodType>(
-  backend: Backend,
-  origin: string,
-  service: Service,
-  path: string,
-  schema: S,
-): Promise<Answer<z.output<S>>> {
-  try {
-    const response = await backend(service, path, origin);
-    if (response.status === 404 || response.status === 400) return { ok: false, missing: true };
-    if (!response.ok) return { ok: false, missing: false };
-    const parsed = schema.safeParse(await response.json());
-    if (parsed.success) return { ok: true, data: parsed.data };
-    console.error(`share card: ${service} ${path} does not match the contract`);
-    return { ok: false, missing: false };
-  } catch {
-    return { ok: false, missing: false };
-  }
-}
 
 /** Reads a site's files from a folder, never outside it nor the server's own code and manifest. */
 export function siteFiles(root: string): SiteFileReader {
@@ -303,6 +279,15 @@ const FONT_FILES = (['latin', 'latin-ext'] as const).flatMap((subset) =>
 /** Every card's type: Inter, and its extended subset for the letters the first lacks. */
 const FONT_FAMILY = 'Inter, "Inter Extended"';
 
+/** What every card's outer box has: the card's size, its type, and long words wrapped. */
+const CARD_FRAME = {
+  width: SHARE_CARD_WIDTH,
+  height: SHARE_CARD_HEIGHT,
+  fontFamily: FONT_FAMILY,
+  overflowWrap: 'break-word',
+  position: 'relative',
+} as const;
+
 /** The fonts, read from the package on the first drawing (the server keeps packages outside its bundle). */
 let interFonts: Promise<Font[]> | undefined;
 
@@ -439,14 +424,10 @@ function coachCard(content: Extract<CardContent, { kind: 'coach' }>, photo?: str
   );
   return box(
     {
-      width: SHARE_CARD_WIDTH,
-      height: SHARE_CARD_HEIGHT,
+      ...CARD_FRAME,
       flexDirection: 'column',
       backgroundColor: accent,
       color: onAccent,
-      fontFamily: FONT_FAMILY,
-      overflowWrap: 'break-word',
-      position: 'relative',
     },
     // Two soft discs give the flat colour some depth, whatever the colour.
     box({
@@ -493,13 +474,9 @@ function postCard(content: Extract<CardContent, { kind: 'post' }>, thumbnail?: s
   const columnWidth = thumbnail ? SHARE_CARD_WIDTH - imageWidth - 60 : SHARE_CARD_WIDTH - 380;
   return box(
     {
-      width: SHARE_CARD_WIDTH,
-      height: SHARE_CARD_HEIGHT,
+      ...CARD_FRAME,
       backgroundColor: NAVY,
       color: '#ffffff',
-      fontFamily: FONT_FAMILY,
-      overflowWrap: 'break-word',
-      position: 'relative',
     },
     ...(thumbnail
       ? [
@@ -736,13 +713,9 @@ const BRAND_COLUMN = 700;
 function brandCard(art: CardNode, title: string, line: string, label?: string): CardNode {
   return box(
     {
-      width: SHARE_CARD_WIDTH,
-      height: SHARE_CARD_HEIGHT,
+      ...CARD_FRAME,
       backgroundColor: NAVY,
       color: '#ffffff',
-      fontFamily: FONT_FAMILY,
-      overflowWrap: 'break-word',
-      position: 'relative',
     },
     box({
       position: 'absolute',
@@ -895,7 +868,7 @@ export function shareCardRoutes(options: ShareCardOptions): Hono {
   async function expertises(locale: Locale, origin: string): Promise<Map<number, string>> {
     const kept = expertiseLists.get(locale);
     if (kept && kept.until > Date.now()) return kept.names;
-    const answer = await read(backend, origin, 'v1', getListExpertisesUrl(locale), ListExpertisesResponse);
+    const answer = await readApi(backend, origin, 'v1', getListExpertisesUrl(locale), ListExpertisesResponse);
     if (!answer.ok) return kept?.names ?? new Map();
     const names = new Map(answer.data.map((expertise) => [expertise.id, expertise.name]));
     expertiseLists.set(locale, { names, until: Date.now() + EXPERTISES_TTL_MS });
@@ -936,7 +909,7 @@ export function shareCardRoutes(options: ShareCardOptions): Hono {
     switch (kind) {
       case 'coach': {
         if (!GetPublicProfileParams.shape.name.safeParse(id).success) return 'missing';
-        const answer = await read(backend, origin, 'v1', getGetPublicProfileUrl(id), GetPublicProfileResponse);
+        const answer = await readApi(backend, origin, 'v1', getGetPublicProfileUrl(id), GetPublicProfileResponse);
         if (!answer.ok) return answer.missing ? 'missing' : 'unavailable';
         const profile = answer.data;
         const expertises = await translateExpertises(profile.expertises ?? [], locale, origin);
@@ -957,7 +930,7 @@ export function shareCardRoutes(options: ShareCardOptions): Hono {
       case 'post': {
         if (!id || !ListBlogPagesQueryParams.shape.slug.safeParse(id).success) return 'missing';
         const path = getListBlogPagesUrl({ ...BLOG_POSTS_QUERY, slug: id, limit: 1 });
-        const answer = await read(backend, origin, 'blog', path, ListBlogPagesResponse);
+        const answer = await readApi(backend, origin, 'blog', path, ListBlogPagesResponse);
         if (!answer.ok) return answer.missing ? 'missing' : 'unavailable';
         const post = postOfSlug(answer.data.items, id);
         if (!post) return 'missing';
@@ -975,7 +948,7 @@ export function shareCardRoutes(options: ShareCardOptions): Hono {
       }
       case 'category': {
         if (!/^[1-9]\d{0,9}$/.test(id)) return 'missing';
-        const answer = await read(backend, origin, 'blog', getListBlogCategoriesUrl(), ListBlogCategoriesResponse);
+        const answer = await readApi(backend, origin, 'blog', getListBlogCategoriesUrl(), ListBlogCategoriesResponse);
         if (!answer.ok) return answer.missing ? 'missing' : 'unavailable';
         const category = answer.data.items.find((each) => each.id === Number(id));
         if (!category) return 'missing';

@@ -12,7 +12,7 @@ import { ListBlogCategoriesResponse, ListBlogPagesResponse } from '@/api/gen/blo
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/languages';
 import { localeUrl } from '@/lib/page-head';
 import { BLOG_POSTS_QUERY } from '@machines/lib/blog';
-import type { Backend, Service } from './backend.ts';
+import { readApi, type Backend, type Service } from './backend.ts';
 
 /** The fixed pages a visitor lands on. */
 const PUBLIC_PAGES = ['/home', '/coaches_list', '/blog', '/help'];
@@ -31,7 +31,7 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
-/** One API answer, parsed with the contract's schema; null for anything but a valid 200. */
+/** One API answer's data; null for anything but a valid 200. */
 async function read<S extends z.ZodType>(
   backend: Backend,
   origin: string,
@@ -39,14 +39,8 @@ async function read<S extends z.ZodType>(
   path: string,
   schema: S,
 ): Promise<z.output<S> | null> {
-  try {
-    const response = await backend(service, path, origin);
-    if (!response.ok) return null;
-    const parsed = schema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const answer = await readApi(backend, origin, service, path, schema);
+  return answer.ok ? answer.data : null;
 }
 
 /** Every published coach and post; null when an API failed. */
