@@ -75,7 +75,7 @@ describe('the demo AI writer', () => {
       expect(text).not.toMatch(/forma[çc][ãa]o em forma[çc][ãa]o|training in training|formaci[óo]n en formaci[óo]n/i);
       expect(text).not.toMatch(/\b(pela|pelo) Instituto\b/);
       const course = lang === 'en' ? 'Integral Coaching' : 'Coaching Integral';
-    expect(text).toContain(`${course} (Instituto Brasileiro de Coaching, 2019)`);
+      expect(text).toContain(`${course} (Instituto Brasileiro de Coaching, 2019)`);
     },
   );
 });
