@@ -15,6 +15,7 @@ import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { Hono } from 'hono';
 import type { ReactElement } from 'react';
 import satori, { type Font } from 'satori';
+import type { Expertise } from '@/api/gen/api-v1/model';
 import { getListExpertisesUrl } from '@/api/gen/api-v1/options/options';
 import { getGetPublicProfileUrl } from '@/api/gen/api-v1/profiles/profiles';
 import { ListExpertisesResponse } from '@/api/gen/api-v1/zod/options/options.zod';
@@ -31,6 +32,7 @@ import { CARD_LABELS, PAGE_CARD_TEXTS } from '@/features/share-card/share-card-t
 import { clampText } from '@/lib/display-text';
 import { createAppI18n, isLocale, loadCatalogs } from '@/lib/i18n';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/languages';
+import { expertiseTranslator } from '@/lib/option-names';
 import { SITE_NAME } from '@/lib/page-head';
 import { isPictureAllowed, pictureOrigins } from '@/lib/picture-url';
 import {
@@ -847,7 +849,7 @@ export function shareCardRoutes(options: ShareCardOptions): Hono {
   const cache = cardCache(options.cacheEntries ?? DEFAULT_CACHE_ENTRIES);
   const drawing = new Map<string, Promise<CachedCard>>();
   const translators = new Map<Locale, Promise<I18n>>();
-  const expertiseLists = new Map<Locale, { names: Map<number, string>; until: number }>();
+  const expertiseLists = new Map<Locale, { list: readonly Expertise[]; until: number }>();
   const hosts = pictureOrigins(import.meta.env ?? {});
 
   /** A Lingui instance per language, with the platform catalog the cards' words are in. */
@@ -864,25 +866,21 @@ export function shareCardRoutes(options: ShareCardOptions): Hono {
     return instance;
   }
 
-  /** The expertises by id in a language; an empty list while the API fails (the pt names stay). */
-  async function expertises(locale: Locale, origin: string): Promise<Map<number, string>> {
+  /** The expertises in a language; an empty list while the API fails (the pt names stay). */
+  async function expertises(locale: Locale, origin: string): Promise<readonly Expertise[]> {
     const kept = expertiseLists.get(locale);
-    if (kept && kept.until > Date.now()) return kept.names;
+    if (kept && kept.until > Date.now()) return kept.list;
     const answer = await readApi(backend, origin, 'v1', getListExpertisesUrl(locale), ListExpertisesResponse);
-    if (!answer.ok) return kept?.names ?? new Map();
-    const names = new Map(answer.data.map((expertise) => [expertise.id, expertise.name]));
-    expertiseLists.set(locale, { names, until: Date.now() + EXPERTISES_TTL_MS });
-    return names;
+    if (!answer.ok) return kept?.list ?? [];
+    expertiseLists.set(locale, { list: answer.data, until: Date.now() + EXPERTISES_TTL_MS });
+    return answer.data;
   }
 
-  /** A profile's expertises (pt names) in the card's language, by the ids the lists share. */
+  /** A profile's expertises (pt names) in the card's language, as the page names them. */
   async function translateExpertises(names: readonly string[], locale: Locale, origin: string): Promise<string[]> {
     if (locale === DEFAULT_LOCALE || names.length === 0) return [...names];
     const [pt, local] = await Promise.all([expertises('pt', origin), expertises(locale, origin)]);
-    // Matched as the editor stores them: case and surrounding spaces do not count.
-    const key = (name: string) => name.trim().toLocaleLowerCase(DEFAULT_LOCALE);
-    const idOf = new Map([...pt].map(([id, name]) => [key(name), id]));
-    return names.map((name) => local.get(idOf.get(key(name)) ?? 0) ?? name);
+    return names.map(expertiseTranslator(pt, local));
   }
 
   /** A picture the card may draw, as the page at `page` would draw it (src/lib/picture-url.ts). */

@@ -12,6 +12,7 @@ import {
   getListCountriesQueryOptions,
   getListExpertisesQueryOptions,
 } from '@/api/gen/api-v1/options/options';
+import type { Expertise } from '@/api/gen/api-v1/model';
 import type { Locale } from './languages';
 import { useLocale } from './use-locale';
 
@@ -53,6 +54,21 @@ export async function warmOptionNames(queryClient: QueryClient, locale: Locale):
 /** Compares names as the editor does: case and surrounding spaces do not count. */
 const nameKey = (name: string) => name.trim().toLocaleLowerCase(STORED_LOCALE);
 
+/**
+ * Turns a stored (pt) expertise name into another language's: found in the pt list by name, then
+ * in the other list by its id. A name no list knows stays as stored. The page and the server's
+ * share cards both translate with it.
+ */
+export function expertiseTranslator(
+  stored: readonly Expertise[],
+  local: readonly Expertise[],
+): (name: string) => string {
+  return (name) => {
+    const id = stored.find((expertise) => nameKey(expertise.name) === nameKey(name))?.id;
+    return local.find((expertise) => expertise.id === id)?.name ?? name;
+  };
+}
+
 /** Turns stored (pt) expertise names into the page's language. */
 export function useExpertiseName(): (stored: string) => string {
   const locale = useLocale();
@@ -60,10 +76,7 @@ export function useExpertiseName(): (stored: string) => string {
   const { data: stored } = useQuery({ ...expertiseListOptions(STORED_LOCALE), enabled: translating });
   const { data: local } = useQuery({ ...expertiseListOptions(locale), enabled: translating });
   if (!translating || !stored || !local) return (name: string) => name;
-  return (name: string) => {
-    const id = stored.find((expertise) => nameKey(expertise.name) === nameKey(name))?.id;
-    return local.find((expertise) => expertise.id === id)?.name ?? name;
-  };
+  return expertiseTranslator(stored, local);
 }
 
 /** Where a profile is, as it stores it: city, state abbreviation, country id and the pt line. */
