@@ -29,14 +29,13 @@ import {
 import { postOfSlug } from '@/features/blog/api/blog-queries';
 import { sitePalette } from '@/features/coach-site/theme';
 import { CARD_LABELS, PAGE_CARD_TEXTS } from '@/features/share-card/share-card-texts';
-import { clampText } from '@/lib/display-text';
+import { clampText, coachName } from '@/lib/display-text';
 import { createAppI18n, isLocale, loadCatalogs } from '@/lib/i18n';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/languages';
 import { expertiseTranslator } from '@/lib/option-names';
 import { SITE_NAME } from '@/lib/page-head';
 import { isPictureAllowed, pictureOrigins } from '@/lib/picture-url';
 import {
-  coachCardName,
   SHARE_CARD_HEIGHT,
   SHARE_CARD_PAGES,
   SHARE_CARD_TYPE,
@@ -916,7 +915,7 @@ export function shareCardRoutes(options: ShareCardOptions): Hono {
           id: profile.username || id,
           content: {
             kind: 'coach',
-            name: coachCardName(profile),
+            name: coachName(profile),
             phrase,
             expertises: expertises.map((name) => clampText(name, 30)),
             line: phrase || expertises.length > 0 ? undefined : i18n._(CARD_LABELS.coachFallback),

@@ -32,3 +32,11 @@ export function clampText(text: string, max: number): string {
     .join('')
     .trimEnd()}…`;
 }
+
+/** A coach's name as the site heads it: "First Second", else the username, cut to `max`. */
+export function coachName(
+  profile: { firstName?: string; secondName?: string; username?: string },
+  max = NAME_MAX,
+): string {
+  return clampText([profile.firstName, profile.secondName].filter(Boolean).join(' ') || profile.username || '', max);
+}

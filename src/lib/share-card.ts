@@ -4,7 +4,7 @@
  * The pages name them in `og:image` through `shareCardPath`; the server answers those paths.
  * Kept free of dependencies: the app's heads and the server both use it.
  */
-import { clampText, NAME_MAX } from './display-text';
+import { coachName } from './display-text';
 import { DEFAULT_LOCALE, LOCALE_PARAM, type Locale } from './languages';
 
 export const SHARE_CARD_WIDTH = 1200;
@@ -66,21 +66,13 @@ export interface CoachCardProfile {
   photoUrl?: string;
 }
 
-/** The name on a coach's card: "First Second" as the coach's site heads it, else the username. */
-export function coachCardName(profile: CoachCardProfile): string {
-  return clampText(
-    [profile.firstName, profile.secondName].filter(Boolean).join(' ') || profile.username || '',
-    NAME_MAX,
-  );
-}
-
 /**
  * A coach card's `version`, from the profile: it changes with the name, main phrase, expertises,
  * theme colour or photo address, what the card shows.
  */
 export function coachCardVersion(profile: CoachCardProfile): string {
   return shareCardVersion(
-    coachCardName(profile),
+    coachName(profile),
     profile.mainPhrase,
     profile.expertises?.join(),
     profile.themeColor,

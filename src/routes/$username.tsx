@@ -18,7 +18,7 @@ import { queryRecord, queryText } from '@/lib/search-params';
 import { CoachSite, preloadTemplate, templateModule } from '@/features/coach-site/coach-site';
 import { heroPreloads } from '@/features/coach-site/hero-images';
 import { socialEntries } from '@/features/coach-site/sections/social-icons';
-import { coachName } from '@/features/coach-site/site-context';
+import { coachName } from '@/lib/display-text';
 import { NotFoundPage } from './-components/not-found-page';
 import { lazyRetry } from '@/lib/retry-import';
 import { useInBrowser } from '@/lib/use-in-browser';

@@ -10,7 +10,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { demoResponse } from '../../server/backend';
 import { canonical, testServer } from '../utils/server';
 import { JSDOM } from 'jsdom';
-import { coachName } from '@/features/coach-site/site-context';
+import { coachName } from '@/lib/display-text';
 import { clampText, TITLE_MAX } from '@/lib/display-text';
 import type { Locale } from '@/lib/i18n';
 import { blogPosts, HOSTILE_POST_SLUGS } from '@/mocks/seed/blog';

@@ -5,7 +5,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Profile } from '@/api/gen/api-v1/model';
 import { isSectionVisible, sectionHasContent, type SiteSection } from '@machines/lib/site-sections';
-import { clampText, NAME_MAX } from '@/lib/display-text';
 import type { CoachSiteEditSlots, EditableField, SectionEditState } from '@/lib/site-edit-slots';
 import type { TemplateName } from './theme';
 
@@ -37,12 +36,4 @@ export function useSectionState(section: SiteSection): SectionEditState & { rend
 export function useEditableField() {
   const { canEdit, slots } = useSite();
   return (field: EditableField, display: ReactNode) => (canEdit && slots.field ? slots.field(field, display) : display);
-}
-
-/**
- * "First Second", or the username when the coach has not typed a name: without bidirectional
- * controls, cut at `max` characters (src/lib/display-text.ts).
- */
-export function coachName(profile: Profile, max = NAME_MAX): string {
-  return clampText([profile.firstName, profile.secondName].filter(Boolean).join(' ') || profile.username || '', max);
 }

@@ -2,7 +2,7 @@
 import type { CSSProperties } from 'react';
 import type { Profile } from '@/api/gen/api-v1/model';
 import { pictureUrl } from '@/lib/picture-url';
-import { coachName } from '../site-context';
+import { coachName } from '@/lib/display-text';
 import styles from './avatar.module.css';
 
 export function Avatar({

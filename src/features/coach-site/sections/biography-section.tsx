@@ -2,7 +2,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { useExpertiseName } from '@/lib/option-names';
-import { coachName, useEditableField, useSectionState, useSite } from '../site-context';
+import { useEditableField, useSectionState, useSite } from '../site-context';
+import { coachName } from '@/lib/display-text';
 import { SECTION_LABELS } from '../labels';
 import { Avatar } from './avatar';
 import { SectionShell } from './section-shell';

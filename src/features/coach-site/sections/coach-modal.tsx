@@ -15,7 +15,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { showErrorToast } from '@/components/ui/toast';
 import { useAppActor } from '@/lib/inspect';
 import { sessionRequestMachine, type CoachModalTab } from '@machines/session-request.machine';
-import { coachName } from '../site-context';
+import { coachName } from '@/lib/display-text';
 import { ContactFormView, useContactFormActor } from './contact-form';
 import { SessionRequestForm } from './session-request-form';
 

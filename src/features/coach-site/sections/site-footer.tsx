@@ -2,7 +2,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { usePlaceLine } from '@/lib/option-names';
-import { coachName, useSite } from '../site-context';
+import { useSite } from '../site-context';
+import { coachName } from '@/lib/display-text';
 import { SocialLinksList } from './social-icons';
 import styles from './site-footer.module.css';
 

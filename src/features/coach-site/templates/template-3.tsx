@@ -1,7 +1,8 @@
 /** Template 3, "Centrado": stacked page, the name in the middle of the menu, a centred portrait on a soft tint. */
 import { Expertises, HeroAvatar, HeroCta, MainPhrase } from '../sections/hero-parts';
 import { BIOGRAPHY_BANDS, SitePage, type SiteLayout } from '../sections/site-page';
-import { coachName, useSite } from '../site-context';
+import { useSite } from '../site-context';
+import { coachName } from '@/lib/display-text';
 import styles from './template-3.module.css';
 
 const LAYOUT: SiteLayout = {
