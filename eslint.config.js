@@ -36,10 +36,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
-      'dist-deployment/',
-      'dist-bench/',
-      'dist-bench-prod/',
-      'dist-bench-live/',
+      // Other builds (deployment, bench, a second demo build): the same generated code.
+      'dist-*/',
       'node_modules/',
       'src/api/gen/',
       'src/routeTree.gen.ts',
