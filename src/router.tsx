@@ -7,9 +7,10 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type AnyRoute, type AnyRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { ComponentType } from 'react';
+import { failPagesWithoutCode } from './features/shell/page-code';
 import { RouteError } from './features/shell/route-error';
 import { createQueryClient } from './lib/create-query-client';
 import { routeTree } from './routeTree.gen';
@@ -37,28 +38,6 @@ export interface RouterContext {
   demoBar?: ComponentType;
   /** On the server: makes the page link a lazily loaded module it draws (see AppRouterOptions). */
   includeModule?: (moduleId: string) => void;
-}
-
-/** A page's component as the router's code splitting makes it: its code loads on `preload`. */
-type SplitComponent = ComponentType & { preload?: () => Promise<void> };
-
-/**
- * Makes a page whose code failed to download (offline) fail its loading, so the router shows the
- * error page, whose retry downloads it again. The split component would otherwise report success
- * and, when drawn, reload the whole page: offline, the browser's own error page.
- */
-function failPagesWithoutCode(router: AnyRouter): void {
-  for (const route of Object.values(router.routesById as Record<string, AnyRoute>)) {
-    const component = route.options.component as SplitComponent | undefined;
-    const load = component?.preload;
-    if (!component || !load) continue;
-    // On success the component drops its `preload`; after a failure it is still this function.
-    const preload = async () => {
-      await load();
-      if (component.preload === preload) throw new Error('The page’s code could not be downloaded');
-    };
-    component.preload = preload;
-  }
 }
 
 export function createAppRouter({

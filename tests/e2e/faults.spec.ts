@@ -16,7 +16,8 @@ async function switchFaultsOff(page: Page): Promise<void> {
 
 /**
  * Counts the successful answers to one write the page sends: a success status and a body that
- * arrives whole (the demo's network fault breaks the body off after the status).
+ * arrives whole (the demo's network fault breaks the body off after the status). The page may show
+ * the answer before the browser reports the request finished: poll the count.
  */
 function countWrites(page: Page, method: string, path: RegExp): () => Promise<number> {
   const answers: Promise<boolean>[] = [];
@@ -50,7 +51,7 @@ test('a contact message refused by the server keeps what was typed and is sent o
   await switchFaultsOff(page);
   await form.getByRole('button', { name: 'Enviar mensagem' }).click();
   await expect(form.getByText('Sua mensagem foi enviada com sucesso!')).toBeVisible();
-  expect(await writes()).toBe(1);
+  await expect.poll(writes).toBe(1);
 
   await page.goto('/demo/outbox');
   await expect(page.getByRole('heading', { name: 'Mensagens de contato (1)' })).toBeVisible();
@@ -76,7 +77,7 @@ test('a contact message sent while the browser is offline says so and goes out o
   await context.setOffline(false);
   await form.getByRole('button', { name: 'Enviar mensagem' }).click();
   await expect(form.getByText('Sua mensagem foi enviada com sucesso!')).toBeVisible();
-  expect(await writes()).toBe(1);
+  await expect.poll(writes).toBe(1);
 });
 
 async function savedPhrase(page: Page): Promise<string> {
@@ -115,7 +116,7 @@ test('an edit-mode save cut off by the network keeps the draft and saves it once
   await expect(panel.getByRole('status')).toHaveText('Tudo salvo');
   await expect(unsaved).toBeHidden();
   expect(await savedPhrase(page)).toBe('Cada passo conta.');
-  expect(await writes()).toBe(1);
+  await expect.poll(writes).toBe(1);
 });
 
 test('a coach site the server cannot give shows the error page, which opens it once the fault is off', async ({

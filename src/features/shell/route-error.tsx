@@ -9,6 +9,7 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { useLingui } from '@lingui/react/macro';
 import { buttonClass } from '@/components/ui/button';
 import { UNKNOWN_ERROR } from '@/components/ui/unknown-error';
+import { reloadIfCodeKeptFailing } from './page-code';
 // The same card as the static pages (/not_found, /permission…), which load it from the shell.
 import styles from '@/components/ui/static-page.module.css';
 
@@ -19,6 +20,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 
   useEffect(() => {
     console.error('The page could not be shown:', error);
+    reloadIfCodeKeptFailing(error);
   }, [error]);
   // A keyboard or screen-reader user lands on what happened, not somewhere in the page before it.
   useEffect(() => heading.current?.focus(), []);
