@@ -31,6 +31,7 @@ export function isCodeDownloadFailure(error: unknown): boolean {
  * whole page: offline, the browser's own error page.
  */
 export function failPagesWithoutCode(router: AnyRouter): void {
+  if (typeof window === 'undefined') return;
   window.addEventListener('vite:preloadError', (event) => {
     const failure = (event as Event & { payload?: unknown }).payload;
     if (typeof failure === 'object' && failure !== null) downloadFailures.add(failure);
