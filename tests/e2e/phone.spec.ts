@@ -154,3 +154,32 @@ test('the photo dialog keeps its buttons on a short phone screen while the coach
     expect(box.y + box.height, `${name} above the screen's bottom`).toBeLessThanOrEqual(664);
   }
 });
+
+test('the floating edit button and its status leave the hero’s call to action clear, on a short and a tall phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  skipAutoA11y();
+  await signIn(page);
+  for (const [theme, height] of [
+    ['template-1', 640],
+    ['template-7', 640],
+    ['template-5', 844],
+  ] as const) {
+    await signIn(page, 'ana-souza', { theme });
+    await page.setViewportSize({ width: 390, height });
+    await page.goto('/ana-souza/edit');
+    const cta = page.getByRole('link', { name: 'Agende uma sessão gratuita' });
+    const row = page.getByRole('button', { name: 'Abrir ações de edição' }).locator('..');
+    await expect(row.getByRole('status')).toHaveText('Tudo salvo');
+    // The page's first screen, and on the way down past the call to action.
+    for (const scroll of [0, 120]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      await expect
+        .poll(async () => overlap(await boxOf(cta), await boxOf(row)), {
+          message: `${theme} at ${height} px, scrolled ${scroll}`,
+        })
+        .toBe(false);
+    }
+  }
+});

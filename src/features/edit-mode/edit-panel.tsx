@@ -4,7 +4,7 @@
  * floating action button. Also the bar that says there are unsaved changes and the banner that
  * offers back a draft kept from an earlier visit.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
@@ -203,13 +203,53 @@ export function EditPanel() {
   );
 }
 
+/**
+ * How far the floating button must rise to clear the hero's call to action when that sits at the
+ * bottom of the screen (short phones): the button and its status then stand just above it.
+ */
+function useLiftOverHeroCta(row: RefObject<HTMLDivElement | null>): number {
+  const [lift, setLift] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const cta = document.querySelector('[data-hero-cta]');
+      const own = row.current;
+      if (!cta || !own) return;
+      // The row's place without a lift: fixed at the bottom, so its bottom margin never changes.
+      const bottom = parseFloat(getComputedStyle(own.parentElement ?? own).bottom) || 0;
+      const rowBottom = window.innerHeight - bottom;
+      const rowTop = rowBottom - own.offsetHeight;
+      const box = cta.getBoundingClientRect();
+      const covered = box.height > 0 && box.bottom > rowTop - GAP && box.top < rowBottom;
+      setLift(covered ? Math.ceil(rowBottom - (box.top - GAP)) : 0);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [row]);
+  return lift;
+}
+/** The space kept between the floating button and the call to action it stands above. */
+const GAP = 8;
+
 /** The floating action button of phones: opens the panel's actions. */
 export function FloatingActionButton() {
   const { t } = useLingui();
   const actions = usePanelActions();
   const { open, setOpen, id: menuId, buttonProps } = useDisclosure();
+  const row = useRef<HTMLDivElement>(null);
+  const lift = useLiftOverHeroCta(row);
   return (
-    <div className={styles.fabWrap}>
+    <div className={styles.fabWrap} style={!open && lift ? { transform: `translateY(${-lift}px)` } : undefined}>
       {open ? (
         <nav id={menuId} className={styles.sheet} aria-label={t`Ações de edição`}>
           <ul className={styles.sheetList}>
@@ -221,7 +261,7 @@ export function FloatingActionButton() {
           </ul>
         </nav>
       ) : null}
-      <div className={styles.fabRow}>
+      <div ref={row} className={styles.fabRow}>
         <SaveStatus className={styles.fabStatus} />
         <button {...buttonProps} className={styles.fab}>
           {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}

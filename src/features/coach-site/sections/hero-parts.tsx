@@ -107,6 +107,8 @@ export function HeroCta({ className }: { className?: string }) {
     <a
       href={`#${target}`}
       className={[styles.cta, className].filter(Boolean).join(' ')}
+      // The owner's floating edit button on a phone stands clear of it (edit-panel.tsx).
+      data-hero-cta=""
       onClick={(event) => {
         event.preventDefault();
         if (!canEdit) goToSection(target);
