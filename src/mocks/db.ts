@@ -238,11 +238,34 @@ export type CodeCheck =
       reason: 'unknown' | 'used' | 'expired' | 'redirect_mismatch' | 'client_mismatch' | 'verifier_mismatch';
     };
 
+function base64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 async function s256(verifier: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  let binary = '';
-  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return base64Url(new Uint8Array(digest));
+}
+
+const jwtPart = (value: object) => base64Url(new TextEncoder().encode(JSON.stringify(value)));
+
+/**
+ * An access token shaped as the provider's: a JWT whose claims say who signed in (`sub`, and the
+ * standard `name` and `email`), which the wizard reads to prefill the coach's name and e-mail.
+ * Its signature part is random: the demo looks tokens up, it never verifies them.
+ */
+function accessToken(account: Account | undefined, issuedAt: number, expiresAt: number): string {
+  const claims = {
+    sub: account?.id,
+    name: account?.displayName,
+    email: account?.email,
+    scope: 'coach',
+    iat: Math.floor(issuedAt / 1000),
+    exp: Math.floor(expiresAt / 1000),
+  };
+  return `${jwtPart({ alg: 'HS256', typ: 'at+jwt' })}.${jwtPart(claims)}.${randomToken()}`;
 }
 
 const normalizeName = (value: string) => value.trim().toLowerCase();
@@ -299,15 +322,17 @@ export function createDemoDb(options: { store?: StateStore; blobs?: BlobStore } 
     unsubscribe = store?.subscribe?.(load);
   }
 
-  /** Stores a new access (`demo-at.`) or refresh (`demo-rt.`) token with its lifetime. */
+  /** Stores a new access token (a JWT) or refresh token (`demo-rt.`) with its lifetime. */
   function issueToken(kind: TokenRecord['kind'], accountId: string): TokenRecord {
     const now = clock();
+    const expiresAt = now + (kind === 'access' ? config.accessTtlMs : config.refreshTtlMs);
+    const account = state.accounts.find((a) => a.id === accountId);
     const record: TokenRecord = {
-      token: `${kind === 'access' ? 'demo-at' : 'demo-rt'}.${randomToken()}`,
+      token: kind === 'access' ? accessToken(account, now, expiresAt) : `demo-rt.${randomToken()}`,
       kind,
       accountId,
       issuedAt: now,
-      expiresAt: now + (kind === 'access' ? config.accessTtlMs : config.refreshTtlMs),
+      expiresAt,
     };
     state.tokens[record.token] = record;
     save();
