@@ -1,54 +1,18 @@
 /**
  * The site address of the settings dialog: the username, stripped to letters, digits, _ and -
- * and checked for availability as the owner types and on blur. Save waits while it is taken,
- * empty or being checked (`saveable`). A new address warns that the old one stops working, and
- * a change the server declined says so until the coach edits the address again.
+ * and checked for availability as the owner types and on blur (`useSiteAddress`, shared with
+ * the customize wizard). Save waits while it is taken, empty or being checked (`saveable`). A
+ * new address warns that the old one stops working, and a change the server declined says so
+ * until the coach edits the address again.
  */
-import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { useAppActor } from '@/lib/inspect';
-import { usernameCheckMachine } from '@machines/username-check.machine';
 import { USERNAME_MAX_LENGTH } from '@machines/lib/username';
-import { checkUsernameAvailability } from '@/api/gen/api-v1/profiles/profiles';
+import type { SiteAddress } from '@/lib/use-site-address';
 import { USERNAME_REFUSED, USERNAME_TAKEN } from '../messages';
 import { LimitedField } from '../ui/limited-field';
 
-type AddressState = 'empty' | 'searching' | 'taken' | 'failed' | 'available' | 'unchanged';
-
-/** The address being edited, its check's state, and whether Save may keep it. */
-export function useSiteAddress(current: string) {
-  const check = useAppActor(
-    useMemo(
-      () =>
-        usernameCheckMachine.provide({
-          actors: { checkAvailability: fromPromise(({ input }) => checkUsernameAvailability(input.username)) },
-        }),
-      [],
-    ),
-    { input: { current } },
-  );
-  const value = useSelector(check, (s) => s.context.value);
-  const saved = useSelector(check, (s) => s.context.current);
-  const state = useSelector(check, (s): AddressState =>
-    s.matches('empty')
-      ? 'empty'
-      : s.hasTag('searching')
-        ? 'searching'
-        : s.matches('taken')
-          ? 'taken'
-          : s.matches('failed')
-            ? 'failed'
-            : s.matches('available')
-              ? 'available'
-              : 'unchanged',
-  );
-  const saveable = useSelector(check, (s) => s.hasTag('saveable'));
-  return { check, value, saved, state, saveable };
-}
-
-type SiteAddress = ReturnType<typeof useSiteAddress>;
+// The hook lives in lib, shared with the customize wizard; the dialog takes it from here.
+export { useSiteAddress } from '@/lib/use-site-address';
 
 export function SiteAddressField({ address, refused = false }: { address: SiteAddress; refused?: boolean }) {
   const { t, i18n } = useLingui();
