@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { wizardMachine, type WizardSubmitInput } from './wizard.machine';
+import { wizardMachine, type WizardAccount, type WizardSubmitInput, type WizardSubmitOutput } from './wizard.machine';
 import type { WizardData } from './lib/wizard-validation';
 
 const YEAR = 2025;
@@ -16,20 +16,29 @@ const complete: WizardData = {
   answer2: 'Meu objetivo é gerar autonomia.',
   answer3: 'Dez anos em recursos humanos.',
   description: 'Sou coach de carreira.',
+  username: 'ana-souza',
 };
+
+/** The account of the coach in these tests: its username is the address the wizard starts with. */
+const ACCOUNT: WizardAccount = { username: 'ana-souza' };
 
 function start(
   options: {
     data?: Partial<WizardData>;
     step?: number;
-    submit?: (data: WizardSubmitInput) => Promise<{ username: string }>;
+    account?: WizardAccount;
+    submit?: (data: WizardSubmitInput) => Promise<WizardSubmitOutput>;
   } = {},
 ) {
   const spies = {
-    submit: vi.fn(options.submit ?? (() => Promise.resolve({ username: 'ana-souza' }))),
+    submit: vi.fn(
+      options.submit ??
+        ((data: WizardSubmitInput) => Promise.resolve({ outcome: 'saved' as const, username: data.username })),
+    ),
     exitWizard: vi.fn(),
     openEditPage: vi.fn(),
     notifySubmitError: vi.fn(),
+    recheckAddress: vi.fn(),
   };
   const machine = wizardMachine.provide({
     actors: { submitProfile: fromPromise(({ input }) => spies.submit(input)) },
@@ -43,10 +52,14 @@ function start(
       notifySubmitError: (_, params) => {
         spies.notifySubmitError(params);
       },
+      recheckAddress: (_, params) => {
+        spies.recheckAddress(params);
+      },
     },
   });
   const input = {
     currentYear: YEAR,
+    account: options.account ?? ACCOUNT,
     ...(options.data ? { data: options.data } : {}),
     ...(options.step !== undefined ? { step: options.step } : {}),
   };
@@ -194,5 +207,131 @@ describe('wizardMachine', () => {
     const { actor } = start({ data: { ...complete, answer2: '' }, step: 3 });
     expect(actor.getSnapshot().context.step).toBe(2);
     expect(actor.getSnapshot().context.data.answer1).toBe(complete.answer1);
+  });
+
+  describe("the account's name, e-mail and site address", () => {
+    const account: WizardAccount = { username: 'novo-coach', name: 'Marina Alves', email: 'marina@example.com' };
+
+    it('start the personal step, still editable', () => {
+      const { actor } = start({ account });
+      const { data } = actor.getSnapshot().context;
+      expect(data).toMatchObject({ name: 'Marina Alves', email: 'marina@example.com', username: 'novo-coach' });
+      actor.send({ type: 'field.change', field: 'name', value: 'Marina Alves Prado' });
+      expect(actor.getSnapshot().context.data.name).toBe('Marina Alves Prado');
+    });
+
+    it('never replace what a saved draft holds, and fill only what it left empty', () => {
+      const { actor } = start({
+        account,
+        data: { name: 'Marina Prado', email: '', username: 'marina-prado' },
+      });
+      expect(actor.getSnapshot().context.data).toMatchObject({
+        name: 'Marina Prado',
+        email: 'marina@example.com',
+        username: 'marina-prado',
+      });
+    });
+
+    it('leave the fields empty when the account says nothing', () => {
+      const { actor } = start({ account: { username: 'novo-coach' } });
+      expect(actor.getSnapshot().context.data).toMatchObject({ name: '', email: '', username: 'novo-coach' });
+    });
+  });
+
+  describe('the site address on the last step', () => {
+    it('finishes at once with the address the coach already has', async () => {
+      const { actor, spies } = start({ data: complete, step: 3 });
+      expect(actor.getSnapshot().context.addressCheck).toBe('ok');
+      actor.send({ type: 'step.next' });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('submitted')).toBe(true));
+      expect(spies.openEditPage).toHaveBeenCalledWith({ username: 'ana-souza' });
+    });
+
+    it('does not finish with a taken or empty address, and keeps every answer', () => {
+      const { actor, spies } = start({ data: complete, step: 3 });
+      actor.send({ type: 'address.change', value: 'joao-pereira' });
+      actor.send({ type: 'address.check', username: 'joao-pereira', check: 'invalid' });
+      actor.send({ type: 'step.next' });
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      expect(actor.getSnapshot().context.attempted).toContain(3);
+      expect(actor.getSnapshot().context.data).toEqual({ ...complete, username: 'joao-pereira' });
+
+      actor.send({ type: 'address.change', value: '' });
+      actor.send({ type: 'address.check', username: '', check: 'invalid' });
+      actor.send({ type: 'step.next' });
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      expect(spies.submit).not.toHaveBeenCalled();
+    });
+
+    it('keeps only the allowed characters of a typed address', () => {
+      const { actor } = start({ data: complete, step: 3 });
+      actor.send({ type: 'address.change', value: 'marina alves!' });
+      expect(actor.getSnapshot().context.data.username).toBe('marinaalves');
+    });
+
+    it('ignores a check of an address the coach has already typed over', () => {
+      const { actor } = start({ data: complete, step: 3 });
+      actor.send({ type: 'address.change', value: 'marina-alves' });
+      actor.send({ type: 'address.check', username: 'marina', check: 'ok' });
+      expect(actor.getSnapshot().context.addressCheck).toBe('pending');
+    });
+
+    it('waits for the check under way, then finishes with the free address', async () => {
+      const { actor, spies } = start({ data: complete, step: 3 });
+      actor.send({ type: 'address.change', value: 'marina-alves' });
+      actor.send({ type: 'step.next' });
+      expect(actor.getSnapshot().matches('awaitingAddress')).toBe(true);
+      expect(spies.submit).not.toHaveBeenCalled();
+
+      actor.send({ type: 'address.check', username: 'marina-alves', check: 'ok' });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('submitted')).toBe(true));
+      expect(spies.submit).toHaveBeenCalledWith({ ...complete, username: 'marina-alves' });
+      expect(spies.openEditPage).toHaveBeenCalledWith({ username: 'marina-alves' });
+    });
+
+    it('stays on the last step when the check under way finds the address taken', () => {
+      const { actor, spies } = start({ data: complete, step: 3 });
+      actor.send({ type: 'address.change', value: 'joao-pereira' });
+      actor.send({ type: 'step.next' });
+      actor.send({ type: 'address.check', username: 'joao-pereira', check: 'invalid' });
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      expect(actor.getSnapshot().context.step).toBe(3);
+      expect(actor.getSnapshot().context.attempted).toContain(3);
+      expect(spies.submit).not.toHaveBeenCalled();
+    });
+
+    it('calls the finish off when the coach types in the address while it is checked', () => {
+      const { actor, spies } = start({ data: complete, step: 3 });
+      actor.send({ type: 'address.change', value: 'marina' });
+      actor.send({ type: 'step.next' });
+      actor.send({ type: 'address.change', value: 'marina-alves' });
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      actor.send({ type: 'address.check', username: 'marina-alves', check: 'ok' });
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      expect(spies.submit).not.toHaveBeenCalled();
+    });
+
+    it('an address the server refuses when finishing keeps the coach on the last step with every answer', async () => {
+      const { actor, spies } = start({
+        data: complete,
+        step: 3,
+        submit: () => Promise.resolve({ outcome: 'addressRefused' }),
+      });
+      actor.send({ type: 'address.change', value: 'marina-alves' });
+      actor.send({ type: 'address.check', username: 'marina-alves', check: 'ok' });
+      actor.send({ type: 'step.next' });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
+      const { context } = actor.getSnapshot();
+      expect(context.step).toBe(3);
+      expect(context.refusedAddress).toBe('marina-alves');
+      expect(context.data).toEqual({ ...complete, username: 'marina-alves' });
+      expect(spies.openEditPage).not.toHaveBeenCalled();
+      expect(spies.notifySubmitError).not.toHaveBeenCalled();
+      expect(spies.recheckAddress).toHaveBeenCalledWith({ username: 'marina-alves' });
+
+      // Another address clears the refusal.
+      actor.send({ type: 'address.change', value: 'marina-prado' });
+      expect(actor.getSnapshot().context.refusedAddress).toBeNull();
+    });
   });
 });

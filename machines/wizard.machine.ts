@@ -1,4 +1,5 @@
-import { and, assign, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
+import { sanitizeUsername } from './lib/username';
 import { viewProvided } from './lib/view-provided';
 import {
   emptyFormation,
@@ -7,20 +8,37 @@ import {
   MAX_ACTING_AREAS,
   MAX_FORMATIONS,
   MIN_FORMATIONS,
+  TEXT_MAX_LENGTH,
   WIZARD_STEPS,
   type Formation,
   type WizardData,
   type WizardField,
 } from './lib/wizard-validation';
 
+/** What the signed-in account already says about the coach. */
+export interface WizardAccount {
+  /** The site address the coach has now; the wizard offers it until the coach picks another. */
+  username: string;
+  /** The name and e-mail the sign-in provider knows, offered in the fields a draft left empty. */
+  name?: string;
+  email?: string;
+}
+
 export interface WizardInput {
   /** Current calendar year; formation years must fall in the 100 years up to it. */
   currentYear: number;
+  account?: WizardAccount;
   /** Answers restored from a saved draft. */
   data?: Partial<WizardData>;
   /** Step restored from a saved draft (0-3); it never lands beyond the first incomplete step. */
   step?: number;
 }
+
+/**
+ * What the view's availability check says of the chosen address: usable (the coach's own or
+ * available), still being checked, or not usable (empty, taken, or the check failed).
+ */
+export type AddressCheck = 'ok' | 'pending' | 'invalid';
 
 export interface WizardContext {
   step: number;
@@ -30,6 +48,12 @@ export interface WizardContext {
   attempted: number[];
   /** Last submit failure, for the view's toast. */
   submitError: unknown;
+  /** The address the coach has now (the account's username). */
+  currentUsername: string;
+  /** The check of `data.username`, as the view last reported it. */
+  addressCheck: AddressCheck;
+  /** An address the server refused when the wizard finished, until the coach picks another. */
+  refusedAddress: string | null;
 }
 
 export type WizardEvent =
@@ -41,14 +65,16 @@ export type WizardEvent =
   | { type: 'formation.year'; index: number; year: number | null }
   | { type: 'step.next' }
   | { type: 'step.back' }
-  | { type: 'step.goto'; step: number };
+  | { type: 'step.goto'; step: number }
+  /** The coach typed in the site address field (the value already stripped). */
+  | { type: 'address.change'; value: string }
+  /** The view's availability check of an address came to a new state. */
+  | { type: 'address.check'; username: string; check: AddressCheck };
 
 /** What the submit actor receives: the finished answers. */
 export type WizardSubmitInput = WizardData;
-/** What it returns: where the coach's edit page lives. */
-export interface WizardSubmitOutput {
-  username: string;
-}
+/** What it returns: where the coach's edit page lives, or that the server refused the address. */
+export type WizardSubmitOutput = { outcome: 'saved'; username: string } | { outcome: 'addressRefused' };
 
 function lastStep(): number {
   return WIZARD_STEPS - 1;
@@ -61,14 +87,29 @@ function firstIncompleteStep(data: WizardData, currentYear: number, upTo: number
   return upTo;
 }
 
+/** A saved answer when there is one, else what the account says. */
+function savedOr(saved: string | undefined, fromAccount: string | undefined): string {
+  return typeof saved === 'string' && saved.trim() !== '' ? saved : (fromAccount ?? '').trim();
+}
+
+/** The own address needs no check; any other is pending until the view's check reports. */
+function initialCheck(username: string, current: string): AddressCheck {
+  return username !== '' && username === current ? 'ok' : 'pending';
+}
+
 function restore(input: WizardInput): { data: WizardData; step: number } {
   const base = emptyWizardData();
   const saved = input.data ?? {};
+  const account = input.account;
   const formations =
     Array.isArray(saved.formations) && saved.formations.length > 0 ? saved.formations : base.formations;
   const data: WizardData = {
     ...base,
     ...saved,
+    // The account's name and e-mail fill only what the coach has not written yet.
+    name: savedOr(saved.name, account?.name).slice(0, TEXT_MAX_LENGTH),
+    email: savedOr(saved.email, account?.email),
+    username: sanitizeUsername(savedOr(saved.username, account?.username)),
     actingAreas: Array.isArray(saved.actingAreas) ? saved.actingAreas.slice(0, MAX_ACTING_AREAS) : [],
     formations: formations.slice(0, MAX_FORMATIONS).map((f) => ({ ...emptyFormation(), ...f })),
   };
@@ -82,8 +123,9 @@ function updateFormation(formations: Formation[], index: number, patch: Partial<
 
 /**
  * The customize wizard (steps 0-3): personal data, acting areas and formations, three answers,
- * and the generated description. Moving back is always allowed, moving forward only across
- * complete steps; Back on the first step leaves the wizard, Next on the last one submits.
+ * and the generated description with the site address. Moving back is always allowed, moving
+ * forward only across complete steps; Back on the first step leaves the wizard, Next on the last
+ * one submits once the address is usable (waiting for a check still under way).
  */
 export const wizardMachine = setup({
   types: {
@@ -96,8 +138,10 @@ export const wizardMachine = setup({
   },
   actions: {
     exitWizard: () => {},
-    openEditPage: (_, _params: WizardSubmitOutput) => {},
+    openEditPage: (_, _params: { username: string }) => {},
     notifySubmitError: (_, _params: { error: unknown }) => {},
+    /** Asks the view's availability check to look at the chosen address again. */
+    recheckAddress: (_, _params: { username: string }) => {},
     markAttempted: assign({
       attempted: ({ context }) =>
         context.attempted.includes(context.step) ? context.attempted : [...context.attempted, context.step],
@@ -130,11 +174,33 @@ export const wizardMachine = setup({
     previousStep: assign({ step: ({ context }) => context.step - 1 }),
     goToStep: assign((_, params: { step: number }) => ({ step: params.step })),
     storeSubmitError: assign((_, params: { error: unknown }) => ({ submitError: params.error })),
+    changeAddress: assign(({ context }, params: { value: string }) => {
+      const username = sanitizeUsername(params.value);
+      return {
+        data: { ...context.data, username },
+        addressCheck: initialCheck(username, context.currentUsername),
+        refusedAddress: context.refusedAddress === username ? context.refusedAddress : null,
+      };
+    }),
+    storeAddressCheck: assign((_, params: { check: AddressCheck }) => ({ addressCheck: params.check })),
+    storeRefusedAddress: assign(({ context }) => ({
+      refusedAddress: context.data.username,
+      addressCheck: 'pending' as const,
+    })),
   },
   guards: {
     isFirstStep: ({ context }) => context.step === 0,
     isLastStep: ({ context }) => context.step === lastStep(),
     isStepValid: ({ context }) => isStepComplete(context.step, context.data, context.currentYear),
+    isAddressUsable: ({ context }) => context.addressCheck === 'ok',
+    isAddressPending: ({ context }) => context.addressCheck === 'pending',
+    /** A check's report counts only for the address the wizard holds now. */
+    isAboutChosenAddress: ({ context }, params: { username: string }) => params.username === context.data.username,
+    isAboutOtherAddress: ({ context }, params: { username: string }) => params.username !== context.data.username,
+    isStillChecking: (_, params: { check: AddressCheck }) => params.check === 'pending',
+    canFinishWith: ({ context }, params: { check: AddressCheck }) =>
+      params.check === 'ok' && isStepComplete(context.step, context.data, context.currentYear),
+    isAddressRefused: (_, params: { output: WizardSubmitOutput }) => params.output.outcome === 'addressRefused',
     canGoToStep: ({ context }, params: { step: number }) => {
       const target = params.step;
       if (!Number.isInteger(target) || target < 0 || target > lastStep() || target === context.step) return false;
@@ -153,7 +219,17 @@ export const wizardMachine = setup({
   id: 'wizard',
   context: ({ input }) => {
     const { data, step } = restore(input);
-    return { step, data, currentYear: input.currentYear, attempted: [], submitError: null };
+    const currentUsername = input.account?.username ?? '';
+    return {
+      step,
+      data,
+      currentYear: input.currentYear,
+      attempted: [],
+      submitError: null,
+      currentUsername,
+      addressCheck: initialCheck(data.username, currentUsername),
+      refusedAddress: null,
+    };
   },
   initial: 'editing',
   states: {
@@ -183,9 +259,25 @@ export const wizardMachine = setup({
             params: ({ event }) => ({ index: event.index, patch: { year: event.year } }),
           },
         },
+        'address.change': {
+          actions: { type: 'changeAddress', params: ({ event }) => ({ value: event.value }) },
+        },
+        'address.check': {
+          guard: { type: 'isAboutChosenAddress', params: ({ event }) => ({ username: event.username }) },
+          actions: { type: 'storeAddressCheck', params: ({ event }) => ({ check: event.check }) },
+        },
         'step.next': [
-          { guard: and(['isLastStep', 'isStepValid']), target: 'submitting', actions: 'clearSubmitError' },
-          { guard: 'isStepValid', actions: 'nextStep' },
+          {
+            guard: and(['isLastStep', 'isStepValid', 'isAddressUsable']),
+            target: 'submitting',
+            actions: 'clearSubmitError',
+          },
+          {
+            guard: and(['isLastStep', 'isStepValid', 'isAddressPending']),
+            target: 'awaitingAddress',
+            actions: 'clearSubmitError',
+          },
+          { guard: and([not('isLastStep'), 'isStepValid']), actions: 'nextStep' },
           { actions: 'markAttempted' },
         ],
         'step.back': [{ guard: 'isFirstStep', target: 'exited', actions: 'exitWizard' }, { actions: 'previousStep' }],
@@ -195,14 +287,58 @@ export const wizardMachine = setup({
         },
       },
     },
+    // "Concluir" while the chosen address is still being checked: finish once it proves usable.
+    awaitingAddress: {
+      on: {
+        'field.change': {
+          actions: { type: 'changeField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        // Typing in the address again calls the finish off.
+        'address.change': {
+          target: 'editing',
+          actions: { type: 'changeAddress', params: ({ event }) => ({ value: event.value }) },
+        },
+        'address.check': [
+          { guard: { type: 'isAboutOtherAddress', params: ({ event }) => ({ username: event.username }) } },
+          {
+            guard: { type: 'canFinishWith', params: ({ event }) => ({ check: event.check }) },
+            target: 'submitting',
+            actions: { type: 'storeAddressCheck', params: ({ event }) => ({ check: event.check }) },
+          },
+          {
+            guard: { type: 'isStillChecking', params: ({ event }) => ({ check: event.check }) },
+            actions: { type: 'storeAddressCheck', params: ({ event }) => ({ check: event.check }) },
+          },
+          {
+            target: 'editing',
+            actions: [{ type: 'storeAddressCheck', params: ({ event }) => ({ check: event.check }) }, 'markAttempted'],
+          },
+        ],
+      },
+    },
     submitting: {
       invoke: {
         src: 'submitProfile',
         input: ({ context }) => context.data,
-        onDone: {
-          target: 'submitted',
-          actions: { type: 'openEditPage', params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            // Nothing typed is lost: back to the last step, the address marked as refused.
+            guard: { type: 'isAddressRefused', params: ({ event }) => ({ output: event.output }) },
+            target: 'editing',
+            actions: [
+              'storeRefusedAddress',
+              'markAttempted',
+              { type: 'recheckAddress', params: ({ context }) => ({ username: context.data.username }) },
+            ],
+          },
+          {
+            target: 'submitted',
+            actions: {
+              type: 'openEditPage',
+              params: ({ event }) => ({ username: event.output.outcome === 'saved' ? event.output.username : '' }),
+            },
+          },
+        ],
         onError: {
           target: 'editing',
           actions: [

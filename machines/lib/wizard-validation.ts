@@ -47,6 +47,8 @@ export interface WizardData {
   answer2: string;
   answer3: string;
   description: string;
+  /** The site address the coach chose (the username), already stripped to its allowed characters. */
+  username: string;
 }
 
 export type WizardField = 'name' | 'email' | 'phone' | 'answer1' | 'answer2' | 'answer3' | 'description';
@@ -81,6 +83,7 @@ export function emptyWizardData(): WizardData {
     answer2: '',
     answer3: '',
     description: '',
+    username: '',
   };
 }
 

@@ -25,8 +25,11 @@ async function signIn(username = 'novo-coach'): Promise<void> {
   setTokens({ access_token: tokens.access_token, refresh_token: tokens.refresh_token ?? '' });
 }
 
+/** Types over the account's name and e-mail the step starts with, and adds a phone. */
 async function fillPersonal(user: UserEvent) {
-  await user.type(await screen.findByLabelText(/Nome completo/), 'Marina Alves Prado');
+  await user.clear(await screen.findByLabelText(/Nome completo/));
+  await user.type(screen.getByLabelText(/Nome completo/), 'Marina Alves Prado');
+  await user.clear(screen.getByLabelText(/E-mail/));
   await user.type(screen.getByLabelText(/E-mail/), 'marina@example.com');
   await user.type(screen.getByRole('textbox', { name: /Telefone/ }), '11987654321');
 }
@@ -96,6 +99,8 @@ describe('customize wizard', { timeout: 60_000 }, () => {
   it('only moves forward when the step is valid, and the circles go back freely', async () => {
     const { user } = await openWizard();
     await screen.findByRole('heading', { name: 'Dados pessoais' });
+    await user.clear(screen.getByLabelText(/Nome completo/));
+    await user.clear(screen.getByLabelText(/E-mail/));
     expect(screen.getByRole('button', { name: 'Passo 2: Formação' })).toBeDisabled();
 
     await user.click(next());

@@ -11,7 +11,11 @@ export function CustomizeIntro() {
     { icon: UserRound, title: t`Dados pessoais`, text: t`Nome, e-mail e telefone para contato.` },
     { icon: GraduationCap, title: t`Formação`, text: t`Suas áreas de atuação e os cursos que você fez.` },
     { icon: MessageSquareText, title: t`Três perguntas`, text: t`Respostas curtas sobre você e o seu trabalho.` },
-    { icon: Sparkles, title: t`Descrição`, text: t`A IA escreve sua apresentação; você escolhe e ajusta.` },
+    {
+      icon: Sparkles,
+      title: t`Descrição`,
+      text: t`A IA escreve sua apresentação, que você ajusta; por fim, o endereço do seu site.`,
+    },
   ];
   return (
     <div className={styles.page}>

@@ -27,6 +27,8 @@ const draftSchema = z.object({
     answer2: z.catch(z.string(), ''),
     answer3: z.catch(z.string(), ''),
     description: z.catch(z.string(), ''),
+    // The chosen site address; drafts saved before the wizard asked for it have none.
+    username: z.catch(z.optional(z.string()), undefined),
   }),
   biography: z.catch(
     z.object({

@@ -1,6 +1,7 @@
 /**
  * The calls the wizard's machines invoke: the AI biography (write, regenerate, proofread in
- * the active language) and the final save of the profile with the first-login flag.
+ * the active language) and the final save of the profile, the chosen site address and the
+ * first-login flag.
  */
 import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,12 +9,17 @@ import { createChatCompletion } from '@/api/gen/ai/ai/ai';
 import {
   getGetFirstLoginQueryKey,
   getGetMyProfileQueryKey,
+  getGetMyUsernameQueryKey,
   markFirstLogin,
   saveMyProfile,
+  setMyUsername,
 } from '@/api/gen/api-v1/owner/owner';
+import { isApiError } from '@/api/errors';
 import { currentLocale } from '@/lib/i18n';
 import type { GenerateInput } from '@machines/biography.machine';
+import type { WizardSubmitOutput } from '@machines/wizard.machine';
 import { ACTING_AREAS, splitName, type ActingArea, type WizardData } from '@machines/lib/wizard-validation';
+import { loadDraft, saveDraft } from './draft';
 import { buildBiographyRequest, buildProofreadRequest, readCompletion, type BiographyFacts } from './prompts';
 import { formationsResume } from './resume';
 import { ACTING_AREA_LABELS, QUESTIONS } from './wizard-text';
@@ -51,14 +57,34 @@ export async function proofreadBiography(text: string, i18n: I18n): Promise<stri
 }
 
 /**
+ * Sets the site address with the settings' call. The server may decline it: a 409 (which the
+ * spec reads as "token already used") is only logged, as the spec says, and a 400 means the
+ * address broke a rule the field did not catch; both leave the address as it was (null).
+ */
+async function saveSiteAddress(username: string): Promise<string | null> {
+  try {
+    return (await setMyUsername({ username })).username;
+  } catch (error) {
+    if (isApiError(error, 409)) {
+      console.warn('Username not changed: the access token was already used (409).');
+      return null;
+    }
+    if (isApiError(error, 400)) return null;
+    throw error;
+  }
+}
+
+/**
  * Saves the new profile (name, email, phone, acting areas as expertises, the formations as the
- * resume, the description as aboutMe, editor theme defaults) and marks the first login as done.
+ * resume, the description as aboutMe, editor theme defaults), then the chosen site address,
+ * and marks the first login as done. The address comes after the profile so that a refused
+ * one leaves the coach in the wizard with nothing lost, under the same draft, to pick another.
  */
 export async function submitWizard(
   data: WizardData,
   username: string,
   queryClient: QueryClient,
-): Promise<{ username: string }> {
+): Promise<WizardSubmitOutput> {
   const fullName = data.name.trim().replace(/\s+/g, ' ');
   const { firstName, secondName } = splitName(fullName);
   const phone = data.phone.trim();
@@ -75,10 +101,21 @@ export async function submitWizard(
     theme: EDITOR_DEFAULT_THEME,
     themeColor: EDITOR_DEFAULT_THEME_COLOR,
   });
+  let address = username;
+  if (data.username && data.username !== username) {
+    const saved = await saveSiteAddress(data.username);
+    if (!saved) return { outcome: 'addressRefused' };
+    address = saved;
+    // The account answers to the new address from now on: a reload before the end finds the
+    // answers under it, and the next read of the username asks the server again.
+    const draft = loadDraft(username);
+    if (draft) saveDraft(address, draft);
+    void queryClient.invalidateQueries({ queryKey: getGetMyUsernameQueryKey(), refetchType: 'none' });
+  }
   await markFirstLogin();
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: getGetMyProfileQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getGetFirstLoginQueryKey() }),
   ]);
-  return { username };
+  return { outcome: 'saved', username: address };
 }

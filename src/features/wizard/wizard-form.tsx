@@ -1,7 +1,9 @@
 /**
  * The customize wizard: step circles, the four steps and Back/Next. The wizard machine gates
- * the steps and submits; the biography machine owns the AI versions. Both are saved to the
- * coach's draft on every change, so a reload or a token refresh keeps the answers.
+ * the steps and submits; the biography machine owns the AI versions; the site address is
+ * checked as in the settings (useSiteAddress), which reports to the wizard machine. Answers and
+ * versions are saved to the coach's draft on every change, so a reload or a token refresh keeps
+ * them.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
@@ -13,8 +15,9 @@ import { fromPromise } from 'xstate';
 import { Button } from '@/components/ui/button';
 import { showErrorToast } from '@/components/ui/toast';
 import { useAppActor } from '@/lib/inspect';
+import { useSiteAddress, type AddressState } from '@/lib/use-site-address';
 import { biographyMachine } from '@machines/biography.machine';
-import { wizardMachine } from '@machines/wizard.machine';
+import { wizardMachine, type AddressCheck, type WizardAccount } from '@machines/wizard.machine';
 import { DESCRIPTION_MAX_LENGTH, validateStep, WIZARD_STEPS } from '@machines/lib/wizard-validation';
 import { clearDraft, saveDraft, type WizardDraft } from './draft';
 import { generateBiography, proofreadBiography, submitWizard } from './wizard-client';
@@ -23,14 +26,25 @@ import { PersonalStep } from './steps/personal-step';
 import { FormationStep } from './steps/formation-step';
 import { AnswersStep } from './steps/answers-step';
 import { DescriptionStep } from './steps/description-step';
+import { SiteAddressSection } from './steps/site-address-section';
 import type { StepProps } from './steps/step-props';
 import styles from './wizard.module.css';
 
-export function WizardForm({ username, draft }: { username: string; draft: WizardDraft | null }) {
+const SITE_ADDRESS_ID = 'wizard-address';
+
+/** What the availability check's state means for finishing the wizard. */
+function addressCheckOf(state: AddressState): AddressCheck {
+  if (state === 'available' || state === 'unchanged') return 'ok';
+  return state === 'searching' ? 'pending' : 'invalid';
+}
+
+export function WizardForm({ account, draft }: { account: WizardAccount; draft: WizardDraft | null }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [currentYear] = useState(() => new Date().getFullYear());
+  const { username } = account;
+  const address = useSiteAddress(username);
 
   const wizard = useAppActor(
     wizardMachine.provide({
@@ -41,13 +55,26 @@ export function WizardForm({ username, draft }: { username: string; draft: Wizar
         exitWizard: () => void navigate({ to: '/customize' }),
         openEditPage: (_, { username: name }) => {
           clearDraft(username);
+          clearDraft(name);
           void navigate({ to: '/$username/edit', params: { username: name }, replace: true });
         },
         notifySubmitError: (_, { error }) => showErrorToast(error),
+        recheckAddress: (_, { username: name }) => address.check.send({ type: 'username.input', value: name }),
       },
     }),
-    { input: { currentYear, ...(draft ? { data: draft.data, step: draft.step } : {}) } },
+    { input: { currentYear, account, ...(draft ? { data: draft.data, step: draft.step } : {}) } },
   );
+
+  // An address restored from the draft is checked as if just typed.
+  useEffect(() => {
+    const chosen = wizard.getSnapshot().context.data.username;
+    if (chosen !== username) address.check.send({ type: 'username.input', value: chosen });
+  }, [wizard, address.check, username]);
+
+  // Each state of the check is reported; the machine keeps the one about the address it holds.
+  useEffect(() => {
+    wizard.send({ type: 'address.check', username: address.value, check: addressCheckOf(address.state) });
+  }, [wizard, address.value, address.state]);
 
   const biography = useAppActor(
     biographyMachine.provide({
@@ -65,8 +92,9 @@ export function WizardForm({ username, draft }: { username: string; draft: Wizar
   );
 
   const state = useSelector(wizard, (s) => s);
-  const { step, data, attempted } = state.context;
-  const submitting = state.matches('submitting') || state.matches('submitted');
+  const { step, data, attempted, refusedAddress } = state.context;
+  // Waiting for the address check after "Concluir" counts as finishing: the buttons wait too.
+  const submitting = state.matches('awaitingAddress') || state.matches('submitting') || state.matches('submitted');
   const currentText = useSelector(biography, (s) => s.context.versions[s.context.index] ?? '');
 
   // The chosen (possibly edited) version is the description the wizard validates and saves.
@@ -126,6 +154,11 @@ export function WizardForm({ username, draft }: { username: string; draft: Wizar
     const invalid = document.querySelector<HTMLElement>('[data-wizard-step] [aria-invalid="true"]');
     invalid?.focus();
   }, [nextClicks, attemptsHere]);
+
+  // An address the server refused on "Concluir": the coach is taken to it.
+  useEffect(() => {
+    if (refusedAddress !== null) document.getElementById(SITE_ADDRESS_ID)?.focus();
+  }, [refusedAddress]);
 
   const stepProps: StepProps = { data, currentYear, errorFor, touch, send: (event) => wizard.send(event) };
   const isLast = step === WIZARD_STEPS - 1;
@@ -191,7 +224,21 @@ export function WizardForm({ username, draft }: { username: string; draft: Wizar
         {step === 0 ? <PersonalStep {...stepProps} /> : null}
         {step === 1 ? <FormationStep {...stepProps} /> : null}
         {step === 2 ? <AnswersStep {...stepProps} /> : null}
-        {step === 3 ? <DescriptionStep {...stepProps} biography={biography} /> : null}
+        {step === 3 ? (
+          <>
+            <DescriptionStep {...stepProps} biography={biography} />
+            <SiteAddressSection
+              id={SITE_ADDRESS_ID}
+              value={data.username}
+              address={address}
+              refused={refusedAddress !== null && refusedAddress === data.username}
+              onChange={(value) => {
+                wizard.send({ type: 'address.change', value });
+                address.check.send({ type: 'username.input', value });
+              }}
+            />
+          </>
+        ) : null}
 
         <div className={styles.navButtons}>
           <Button variant="ghost" disabled={submitting} onClick={() => wizard.send({ type: 'step.back' })}>

@@ -1,6 +1,7 @@
 /**
- * /customize/form: finds out who is signed in (the draft is kept per coach), restores the
- * saved answers and shows the wizard.
+ * /customize/form: finds out who is signed in (the draft is kept per coach, the username is the
+ * site address offered), restores the saved answers and shows the wizard, with the name and
+ * e-mail the sign-in provider knows filling what the draft leaves empty.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,13 +9,15 @@ import { useLingui } from '@lingui/react/macro';
 import { getGetMyUsernameQueryOptions } from '@/api/gen/api-v1/owner/owner';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
+import { accountClaims } from './account-claims';
 import { loadDraft } from './draft';
 import { WizardForm } from './wizard-form';
 import styles from './wizard.module.css';
 
 function RestoredWizard({ username }: { username: string }) {
   const [draft] = useState(() => loadDraft(username));
-  return <WizardForm username={username} draft={draft} />;
+  const [account] = useState(() => ({ username, ...accountClaims() }));
+  return <WizardForm account={account} draft={draft} />;
 }
 
 export function WizardPage() {
