@@ -37,14 +37,19 @@ test.describe('customize wizard', () => {
     }
   });
 
-  test('a new coach completes the wizard with three biography versions and lands on a working edit page with that text', async ({
+  test('a new coach completes the wizard with three biography versions, picks a new address and lands on a working edit page there with that text', async ({
     page,
   }) => {
     await signInNewCoach(page);
     await page.getByRole('link', { name: 'Começar' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Dados pessoais' })).toBeVisible();
+    // The account's name and e-mail start the step, and stay editable.
+    const name = page.getByRole('textbox', { name: /Nome completo/ });
+    await expect(name).toHaveValue(/^Novo Coach/);
+    await expect(page.getByRole('textbox', { name: /E-mail/ })).toHaveValue(/^novo\.coach.*@example\.com$/);
     await checkA11y(page);
 
+    await name.fill('');
     await next(page).click();
     await expect(page.getByText('Campo obrigatório', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Passo 3: Perguntas' })).toBeDisabled();
@@ -76,8 +81,22 @@ test.describe('customize wizard', () => {
     expect(chosen.length).toBeGreaterThan(0);
     const firstSentence = chosen.split(/(?<=[.!?])\s/)[0] ?? chosen;
 
+    // The site address: the account's own to start with, a taken one refused, a free one kept.
+    const address = page.getByRole('textbox', { name: /Endereço do site/ });
+    await expect(address).toHaveValue(/^novo-coach/);
+    await address.fill('ana-souza');
     await page.getByRole('button', { name: 'Concluir' }).click();
-    await page.waitForURL(/\/novo-coach\/edit$/);
+    await expect(page.getByText('url indisponivel, tente outra por favor')).toBeVisible();
+    await expect(address).toBeFocused();
+    await expect(page).toHaveURL(/\/customize\/form$/);
+    await address.fill('marina-alves-prado');
+    await expect(page.getByText(/^Seu site ficará em https?:\/\/\S+\/marina-alves-prado$/)).toBeVisible();
+    await address.blur();
+    await expect(page.getByText('Endereço disponível.')).toBeVisible();
+    await checkA11y(page);
+
+    await page.getByRole('button', { name: 'Concluir' }).click();
+    await page.waitForURL(/\/marina-alves-prado\/edit$/);
     await expect(page.getByText(firstSentence, { exact: false }).first()).toBeVisible();
   });
 
@@ -135,6 +154,9 @@ test.describe('customize wizard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Armemos tu perfil de coach' })).toBeVisible();
     await page.getByRole('link', { name: 'Empezar' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Datos personales' })).toBeVisible();
+    const name = page.getByRole('textbox', { name: /Nombre completo/ });
+    await expect(name).toHaveValue(/^Novo Coach/);
+    await name.fill('');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(page.getByText('Campo obligatorio', { exact: true }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Volver' }).click();
