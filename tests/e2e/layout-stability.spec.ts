@@ -43,3 +43,47 @@ for (const viewport of WIDTHS) {
     }
   });
 }
+
+/** The page's CLS as the browser's Web Vitals count it: the worst session window of shifts. */
+function worstSessionWindow(): number {
+  const entries = (window as unknown as { __entries: Array<{ value: number; startTime: number }> }).__entries;
+  let worst = 0;
+  let current = 0;
+  let first = 0;
+  let last = 0;
+  for (const { value, startTime } of entries) {
+    if (current && (startTime - last > 1000 || startTime - first > 5000)) current = 0;
+    if (!current) first = startTime;
+    current += value;
+    last = startTime;
+    worst = Math.max(worst, current);
+  }
+  return worst;
+}
+
+for (const viewport of WIDTHS) {
+  test(`visitor pages do not shift while scrolled fast to their end at ${viewport.width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const entries: Array<{ value: number; startTime: number }> = [];
+      (window as unknown as { __entries: typeof entries }).__entries = entries;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) entries.push({ value: entry.value, startTime: entry.startTime });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of PAGES) {
+      await page.goto(path);
+      await fontsAndPicturesLoaded(page);
+      // A flick of the wheel to the end, a screen at a time: what loads on the way (lazy sections,
+      // the next pages of a list) arrives while the page moves.
+      for (let step = 0; step < 40; step += 1) await page.mouse.wheel(0, viewport.height);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(worstSessionWindow), `layout shift while scrolling ${path}`).toBeLessThanOrEqual(0.05);
+    }
+  });
+}

@@ -53,20 +53,21 @@ export function PostCard({ post, layout = 'column', headingLevel = 3, priority =
               </li>
             ))}
           </ul>
-        ) : null}
+        ) : (
+          <div className={styles.categories} />
+        )}
         <Heading className={styles.title}>
           <Link to="/blog/post/$slug" params={{ slug: post.meta.slug }} className={styles.link}>
             {post.title}
           </Link>
         </Heading>
-        {post.author || date ? (
-          <p className={styles.meta}>
-            {post.author ? <span>{t`Por ${post.author}`}</span> : null}
-            {post.author && date ? <span aria-hidden="true"> · </span> : null}
-            {date ? <time dateTime={post.last_published_at}>{date}</time> : null}
-          </p>
-        ) : null}
-        {post.description ? <p className={styles.description}>{post.description}</p> : null}
+        {/* Empty parts keep their place: every card has the same height. */}
+        <p className={styles.meta}>
+          {post.author ? <span>{t`Por ${post.author}`}</span> : null}
+          {post.author && date ? <span aria-hidden="true"> · </span> : null}
+          {date ? <time dateTime={post.last_published_at}>{date}</time> : null}
+        </p>
+        <p className={styles.description}>{post.description}</p>
       </div>
     </article>
   );
@@ -116,11 +117,21 @@ export function PostCardSkeleton({ layout = 'column' }: { layout?: 'row' | 'colu
     >
       <div className={styles.media} />
       <div className={styles.body}>
-        <span className={styles.line} style={{ width: '30%' }} />
-        <span className={styles.lineTitle} />
-        <span className={styles.line} style={{ width: '45%' }} />
-        <span className={styles.line} />
-        <span className={styles.line} style={{ width: '80%' }} />
+        <div className={styles.categories}>
+          <span className={styles.line} style={{ width: '30%' }} />
+        </div>
+        <div className={styles.title}>
+          <span className={styles.lineTitle} />
+          <span className={styles.lineTitle} style={{ width: '60%' }} />
+        </div>
+        <div className={styles.meta}>
+          <span className={styles.line} style={{ width: '45%' }} />
+        </div>
+        <div className={styles.description}>
+          <span className={styles.line} />
+          <span className={styles.line} />
+          <span className={styles.line} style={{ width: '80%' }} />
+        </div>
       </div>
     </div>
   );

@@ -18,6 +18,7 @@ import { LoadFailure } from '@/components/ui/load-failure';
 import { PostCard, PostCardSkeleton } from '@/components/ui/post-card';
 import { useLocale } from '@/lib/use-locale';
 import { BLOG_SLIDER_COUNT, categoryName } from '@machines/lib/blog';
+import { comingItems } from '@/lib/coming-items';
 import { BlogSearch } from './blog-search';
 import { CategoryCarousel } from './category-carousel';
 import { FeaturedSlider } from './featured-slider';
@@ -32,6 +33,9 @@ export interface BlogListPageProps {
   /** Lists every category's posts for a new term, trimmed ('' for every post). */
   onSearch: (term: string) => void;
 }
+
+/** Above the viewport, far beyond any list: the first placeholder counts as reached once passed. */
+const PASSED_MARGIN = 100_000;
 
 export function BlogListPage({ category, search, onSearch }: BlogListPageProps) {
   const { t } = useLingui();
@@ -48,11 +52,13 @@ export function BlogListPage({ category, search, onSearch }: BlogListPageProps) 
         ? t`Categoria não encontrada`
         : t`Todas as postagens`;
 
-  // The next page is asked for while the visitor is still 600 px from the end of the list, and
-  // again each time the list grows while the end stays that near (a quick page comes and goes
-  // between two renders, so the count, not the fetching flag, tells it arrived). A page that
-  // failed is asked for again only from the button, so a failing API is not called in a loop.
-  const { ref: sentinel, inView } = useInView({ rootMargin: '600px 0px' });
+  // The coming posts have their placeholders at the end of the list (`comingItems`), so the
+  // posts take their place as they come and nothing below them moves. It is asked for while the visitor is still 600 px
+  // from the first placeholder, or has scrolled past it (a fast scroll to the footer), and again
+  // each time the list grows while that holds (a quick page comes and goes between two renders,
+  // so the count, not the fetching flag, tells it arrived). A page that failed is asked for again
+  // only from the button, so a failing API is not called in a loop.
+  const { ref: sentinel, inView } = useInView({ rootMargin: `${PASSED_MARGIN}px 0px 600px 0px` });
   const { hasMore, loadMore, loadingMore, moreFailed, refreshing } = blog;
   useEffect(() => {
     if (inView && hasMore && !refreshing && !moreFailed) loadMore();
@@ -138,16 +144,22 @@ export function BlogListPage({ category, search, onSearch }: BlogListPageProps) 
                     <PostCard post={post} layout="row" />
                   </li>
                 ))}
-                {loadingMore
-                  ? Array.from({ length: 2 }, (_, index) => (
-                      <li key={`more-${index}`} aria-hidden="true">
+                {hasMore && !moreFailed
+                  ? Array.from({ length: comingItems(blog.total - posts.length) }, (_, index) => (
+                      // Keyed by their place in the list: the posts that come take the places of the
+                      // first ones, and the others stay where they are.
+                      <li
+                        key={`more-${posts.length + index}`}
+                        ref={index === 0 ? sentinel : undefined}
+                        aria-hidden="true"
+                      >
                         <PostCardSkeleton layout="row" />
                       </li>
                     ))
                   : null}
               </ul>
               {hasMore || loadingMore ? (
-                <div ref={sentinel} className={styles.more}>
+                <div className={styles.more}>
                   <Button variant="ghost" onClick={loadMore} disabled={loadingMore}>
                     {loadingMore ? t`Carregando mais postagens…` : t`Carregar mais postagens`}
                   </Button>

@@ -13,6 +13,7 @@ import { LoadFailure } from '@/components/ui/load-failure';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/use-locale';
 import { PAGE_SIZE } from '@machines/lib/search-paging';
+import { comingItems } from '@/lib/coming-items';
 import { useExpertiseLabels } from './api';
 import { CoachCard, CoachCardSkeleton } from './coach-card';
 import { RESULTS_ID, type CoachSearch } from './search-params';
@@ -159,7 +160,7 @@ export function CoachResults({ search, reveal = false, restored = false }: Coach
             {results.can('more') ? (
               <NextPage
                 key={results.page}
-                count={Math.min(PAGE_SIZE, results.totalProfiles - results.page * PAGE_SIZE)}
+                count={comingItems(results.totalProfiles - results.page * PAGE_SIZE)}
                 armed={scrollArmed}
                 onReached={() => turn('more')}
               />
@@ -193,11 +194,11 @@ function SkeletonCards({ count }: { count: number }) {
 const PASSED_MARGIN = 100_000;
 
 /**
- * The next page's place at the end of the list: a placeholder for each of its cards, so that the
- * cards take the placeholders' place as they come and nothing below them moves. When the first
- * comes within reach of the viewport, or the visitor has scrolled past it (a fast scroll to the
- * footer), and the visitor is scrolling (`armed`), the next page shows, at once or as soon as it
- * comes. Once per arrival: a page that failed to come is asked for again when the visitor scrolls
+ * The coming pages' place at the end of the list: a placeholder for each of their cards
+ * (`comingItems`), so that the cards take the placeholders' place as they come and nothing below
+ * them moves. When the first comes within reach of the viewport, or the visitor has scrolled past
+ * it (a fast scroll to the footer), and the visitor is scrolling (`armed`), the next page shows, at
+ * once or as soon as it comes. Once per arrival: a page that failed to come is asked for again when the visitor scrolls
  * back or presses the button.
  */
 function NextPage({ count, armed, onReached }: { count: number; armed: boolean; onReached: () => void }) {
