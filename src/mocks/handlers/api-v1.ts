@@ -61,12 +61,31 @@ const HIDDEN_DATA = [
   ['enableSiteExperimentalSession', ['coachDetails']],
 ] as const satisfies ReadonlyArray<readonly [keyof Profile, ReadonlyArray<keyof Profile>]>;
 
+/** The translated texts of what each hidden section holds (CoachTexts keys). */
+const HIDDEN_TRANSLATIONS = [
+  ['enableBiography', 'aboutMe'],
+  ['enableResume', 'resumeFeed'],
+  ['enableVideos', 'videoCaptions'],
+  ['enableGallery', 'galleryCaptions'],
+] as const;
+
 /** What anonymous visitors get of a profile (the contract's PublicProfile): no e-mail, nothing hidden. */
 function publicProfile(profile: Profile): Partial<Omit<Profile, 'email'>> {
   const { email: _email, ...shown } = profile;
   const answer: Partial<typeof shown> = shown;
   for (const [flag, fields] of HIDDEN_DATA) {
     if (profile[flag] === false) for (const field of fields) delete answer[field];
+  }
+  if (profile.translations) {
+    const translations: NonNullable<Profile['translations']> = {};
+    for (const lang of LANGS) {
+      const texts = profile.translations[lang];
+      if (!texts) continue;
+      const kept = { ...texts };
+      for (const [flag, key] of HIDDEN_TRANSLATIONS) if (profile[flag] === false) delete kept[key];
+      translations[lang] = kept;
+    }
+    answer.translations = translations;
   }
   return answer;
 }

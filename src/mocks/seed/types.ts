@@ -1,6 +1,7 @@
 // Shapes of the demo backend's seed data. They mirror the API contracts field by field so the
 // stateful handlers can serve seed records as-is; tests compare them with the generated schemas.
 
+import type { CoachTextTranslations } from '../../api/gen/api-v1/model/coachTextTranslations.ts';
 import { Theme as ContractTheme } from '../../api/gen/api-v1/model/theme.ts';
 
 export type Lang = 'pt' | 'en' | 'es';
@@ -111,6 +112,10 @@ export interface Profile {
   coachDetails: CoachDetails;
   /** When the profile was last saved (ISO 8601); the seed's coaches have none. */
   updatedAt?: string;
+  /** The language of the coach's own texts; absent means pt. */
+  textLanguage?: Lang;
+  /** Versions of the coach's own texts in other languages (the contract's CoachTextTranslations). */
+  translations?: CoachTextTranslations;
 }
 
 export interface CoachCard {
