@@ -21,6 +21,7 @@ import {
   type Theme,
   type Video,
 } from './types.ts';
+import type { CoachTextTranslations } from '../../api/gen/api-v1/model/coachTextTranslations.ts';
 
 export type Gender = 'f' | 'm';
 
@@ -121,6 +122,8 @@ export const coachRoster: readonly RosterEntry[] = ROSTER_TABLE.split('\n').map(
 });
 
 export const SPARSE_COACH_USERNAME = 'pedro-lima';
+/** The coach who writes her texts in Spanish (with Portuguese and English versions). */
+export const SPANISH_COACH_USERNAME = 'lucia-navarro';
 const LONG_NAME_COACH_USERNAME = 'maria-conceicao-angela-de-albuquerque-wolfeschlegelsteinhausen';
 /** A coach with every list at its maximum (24 pictures, 16 videos, 6 testimonies). */
 export const FULL_COACH_USERNAME = 'lucia-fernandes';
@@ -632,6 +635,144 @@ const OVERRIDES: Record<string, { theme?: Theme; themeColor?: string; counts?: C
   'jennifer-walsh': { counts: { gallery: 23, videos: 9, testimonies: 4 } },
 };
 
+/**
+ * Coaches whose site reads in more than one language: their texts in English and Spanish (and, for
+ * the one who writes in Spanish, in Portuguese). The others have their Portuguese texts only.
+ */
+const TRANSLATIONS: Record<string, { textLanguage?: 'pt' | 'en' | 'es'; translations: CoachTextTranslations }> = {
+  'ana-souza': {
+    translations: {
+      en: {
+        aboutMe:
+          "I'm Ana Souza, a career and leadership coach for 12 years. After a decade in human resources, I decided to help people find work with purpose. I coach professionals in transition, newly promoted leaders and anyone who feels they have stopped growing. My sessions combine self-knowledge, planning and practice: you leave every meeting with a clear next step. I see clients online and in person in São Paulo. Shall we talk?",
+        mainPhrase: 'A career is not a ladder, it is a trail: what matters is knowing where you want to walk.',
+        resumeFeed: [
+          'Degree in Psychology from USP (2006).',
+          'Ten years in human resources, leading recruitment and development at retail and technology companies, with teams of up to 40 people.',
+          'Professional & Self Coaching certification (2014).',
+          'Career Coaching certification (2015).',
+          'Life & Executive Coaching certification (2017).',
+          'DISC Behavioural Analysis (2018).',
+          'Postgraduate degree in People Management from FGV (2019).',
+          'Team Coaching and group facilitation (2021).',
+          'More than 5,800 hours of one-to-one coaching with professionals in transition, newly promoted managers and middle managers.',
+          'Facilitator of leadership development programmes at retail, healthcare and technology companies.',
+          'Guest speaker at career events and universities in São Paulo.',
+          'Member of the International Coaching Federation (ICF).',
+          'Languages: Portuguese, English and Spanish.',
+        ].join('\n'),
+      },
+      es: {
+        aboutMe:
+          'Soy Ana Souza, coach de carrera y liderazgo desde hace 12 años. Después de una década en recursos humanos, decidí ayudar a las personas a encontrar un trabajo con propósito. Acompaño a profesionales en transición, líderes recién ascendidos y a quien siente que ha dejado de crecer. Mis sesiones unen autoconocimiento, planificación y práctica: sales de cada encuentro con un próximo paso claro. Atiendo en línea y en persona en São Paulo. ¿Hablamos?',
+        mainPhrase: 'La carrera no es una escalera, es un sendero: lo importante es saber hacia dónde quieres caminar.',
+        resumeFeed: [
+          'Licenciatura en Psicología por la USP (2006).',
+          'Diez años en recursos humanos, liderando selección y desarrollo en empresas de comercio minorista y tecnología, con equipos de hasta 40 personas.',
+          'Formación en Professional & Self Coaching (2014).',
+          'Formación en Coaching de Carrera (2015).',
+          'Formación en Life & Executive Coaching (2017).',
+          'Análisis Conductual DISC (2018).',
+          'Posgrado en Gestión de Personas por la FGV (2019).',
+          'Team Coaching y facilitación de grupos (2021).',
+          'Más de 5.800 horas de coaching individual con profesionales en transición, gerentes recién ascendidos y mandos intermedios.',
+          'Facilitadora de programas de desarrollo de líderes en empresas de comercio, salud y tecnología.',
+          'Ponente invitada en eventos de carrera y en universidades de São Paulo.',
+          'Miembro de la International Coaching Federation (ICF).',
+          'Idiomas: portugués, inglés y español.',
+        ].join('\n'),
+      },
+    },
+  },
+  'joao-pereira': {
+    translations: {
+      en: {
+        aboutMe:
+          "Hi! I'm João Pereira, an economist and financial coach. I help entrepreneurs and families get their money in order without impossible spreadsheets and without guilt. In a few sessions we build a budget that fits your life, a plan to get out of debt and realistic investment goals. I see clients online and in person in Rio de Janeiro.",
+        mainPhrase: 'Success is the sum of small efforts, repeated day in and day out.',
+      },
+      es: {
+        aboutMe:
+          '¡Hola! Soy João Pereira, economista y coach financiero. Ayudo a emprendedores y familias a organizar su dinero sin hojas de cálculo imposibles y sin culpa. En pocas sesiones construimos un presupuesto que cabe en tu vida, un plan para salir de las deudas y metas de inversión realistas. Atiendo en línea y en persona en Río de Janeiro.',
+        mainPhrase: 'El éxito es la suma de pequeños esfuerzos repetidos día tras día.',
+      },
+    },
+  },
+  'ines-costa': {
+    translations: {
+      en: {
+        aboutMe:
+          "Hi! I'm Inês, and I have been guiding people through education processes since 2010. I work with couples who want to find each other again and to lead with more empathy and results. My sessions combine attentive listening, powerful questions and simple action plans, followed up week by week. I see clients in person in Ouro Preto. Shall we talk about your next step?",
+        mainPhrase: 'Everything is worthwhile if the soul is not small.',
+      },
+      es: {
+        aboutMe:
+          '¡Hola! Soy Inês y acompaño a personas en procesos de educación desde 2010. Trabajo con parejas que quieren reencontrarse y liderar con más empatía y resultados. Mis sesiones combinan escucha atenta, preguntas poderosas y planes de acción sencillos, con seguimiento semana a semana. Atiendo en persona en Ouro Preto. ¿Hablamos de tu próximo paso?',
+        mainPhrase: 'Todo vale la pena si el alma no es pequeña.',
+      },
+    },
+  },
+  'conceicao-almeida': {
+    translations: {
+      en: {
+        aboutMe:
+          'My name is Conceição Almeida and I believe every change starts with a good question. I work in financial planning, with entrepreneurs who are just starting out and want to turn goals into routine. I use tools from systemic coaching, positive psychology and nonviolent communication. I see clients in person in Salvador. It will be a joy to walk beside you on this journey.',
+        mainPhrase: "You don't need to see the whole staircase, just take the first step with intention.",
+      },
+      es: {
+        aboutMe:
+          'Me llamo Conceição Almeida y creo que todo cambio empieza con una buena pregunta. Trabajo en organización financiera, con emprendedores que están empezando y quieren convertir sus metas en rutina. Uso herramientas de coaching sistémico, psicología positiva y comunicación no violenta. Atiendo en persona en Salvador. Será una alegría caminar a tu lado en este viaje.',
+        mainPhrase: 'No necesitas ver toda la escalera, solo subir el primer peldaño con intención.',
+      },
+    },
+  },
+};
+
+/** The coach who writes in Spanish: her own texts, and their Portuguese and English versions. */
+const SPANISH_COACH: Partial<Profile> = {
+  textLanguage: 'es',
+  aboutMe:
+    '¡Hola! Soy Lucía Navarro, coach de liderazgo en Madrid. Acompaño a profesionales en transición que quieren comunicarse con más seguridad y liderar sin perder su esencia. Trabajo con metas claras, tareas entre sesiones y mucha escucha. Atiendo en línea y en persona en Madrid. Reserva una sesión de prueba y nota la diferencia.',
+  mainPhrase: 'Caminante, no hay camino, se hace camino al andar.',
+  mainPhraseAuthor: 'Antonio Machado',
+  resumeFeed: [
+    'Licenciatura en Psicología por la Universidad de Sevilla (2016).',
+    'Trece años en consultoría de empresas antes del coaching.',
+    'Formación en Programación Neurolingüística (PNL) (2024).',
+    'Análisis Conductual DISC (2026).',
+    'Miembro de la International Coaching Federation (ICF).',
+    'Idiomas: español, portugués e inglés.',
+  ].join('\n'),
+  translations: {
+    pt: {
+      aboutMe:
+        'Olá! Sou Lucía Navarro, coach de liderança em Madri. Acompanho profissionais em transição que querem se comunicar com mais segurança e liderar sem perder a sua essência. Trabalho com metas claras, tarefas entre sessões e muita escuta. Atendo online e presencialmente em Madri. Agende uma sessão experimental e sinta a diferença.',
+      mainPhrase: 'Caminhante, não há caminho, o caminho se faz ao andar.',
+      resumeFeed: [
+        'Graduação em Psicologia pela Universidade de Sevilha (2016).',
+        'Treze anos em consultoria empresarial antes do coaching.',
+        'Formação em Programação Neurolinguística (PNL) (2024).',
+        'Análise Comportamental DISC (2026).',
+        'Membro da International Coaching Federation (ICF).',
+        'Idiomas: espanhol, português e inglês.',
+      ].join('\n'),
+    },
+    en: {
+      aboutMe:
+        "Hi! I'm Lucía Navarro, a leadership coach in Madrid. I work with professionals in transition who want to communicate with more confidence and lead without losing who they are. I work with clear goals, tasks between sessions and a lot of listening. I see clients online and in person in Madrid. Book a trial session and feel the difference.",
+      mainPhrase: 'Traveller, there is no path; the path is made by walking.',
+      resumeFeed: [
+        'Degree in Psychology from the University of Seville (2016).',
+        'Thirteen years in business consulting before coaching.',
+        'Neuro-Linguistic Programming (NLP) certification (2024).',
+        'DISC Behavioural Analysis (2026).',
+        'Member of the International Coaching Federation (ICF).',
+        'Languages: Spanish, Portuguese and English.',
+      ].join('\n'),
+    },
+  },
+};
+
 /** Every section of a site switched on: a profile's visibility toggles until the coach changes them. */
 export const ALL_SECTIONS_ON = {
   enableCoachingHours: true,
@@ -722,6 +863,8 @@ function buildProfile(e: RosterEntry, index: number): Profile {
     rating: rng.int(35, 50) / 10,
     coachDetails,
     ...override.profile,
+    ...TRANSLATIONS[e.username],
+    ...(e.username === SPANISH_COACH_USERNAME ? SPANISH_COACH : {}),
   };
   for (const flag of DISABLED_SECTIONS[e.username] ?? []) (profile as unknown as Record<string, boolean>)[flag] = false;
   return profile;
