@@ -29,6 +29,7 @@ import {
 import { postOfSlug } from '@/features/blog/api/blog-queries';
 import { sitePalette } from '@/features/coach-site/theme';
 import { CARD_LABELS, PAGE_CARD_TEXTS } from '@/features/share-card/share-card-texts';
+import { coachText } from '@/lib/coach-text';
 import { clampText, coachName } from '@/lib/display-text';
 import { createAppI18n, isLocale, loadCatalogs } from '@/lib/i18n';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/languages';
@@ -910,7 +911,9 @@ export function shareCardRoutes(options: ShareCardOptions): Hono {
         if (!answer.ok) return answer.missing ? 'missing' : 'unavailable';
         const profile = answer.data;
         const expertises = await translateExpertises(profile.expertises ?? [], locale, origin);
-        const phrase = profile.mainPhrase?.trim() ? clampText(profile.mainPhrase, 120) : undefined;
+        // The phrase in the card's language when the coach has it, else as written.
+        const written = coachText(profile, 'mainPhrase', locale).text;
+        const phrase = written.trim() ? clampText(written, 120) : undefined;
         return {
           id: profile.username || id,
           content: {

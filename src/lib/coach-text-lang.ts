@@ -1,19 +1,17 @@
 /**
- * The language of what coaches write (about me, main phrase, resume, testimonies, captions).
- * Profiles carry no language of their own yet, and the platform's coaches write in Portuguese: on
- * a page in another language their words are marked as Portuguese, so screen readers read them
- * with a Portuguese voice and browsers spell-check and translate them as such.
+ * The `lang` of what coaches write (about me, main phrase, resume, testimonies, captions). Each
+ * text is in the language the coach wrote it in, or in a translation the coach added
+ * (src/lib/coach-text.ts chooses which): where that differs from the page's, the element says so,
+ * so screen readers read it with the right voice and browsers spell-check and translate it as such.
  */
 import type { Locale } from './languages';
 import { useLocale } from './use-locale';
 
-/** What a profile's texts are written in until profiles say. */
-const COACH_TEXT_LOCALE: Locale = 'pt';
-
 /**
- * The `lang` attribute of an element that holds a coach's words, to spread on it: set only when
- * the page is in another language (`<html lang>` already says it otherwise).
+ * The `lang` attribute of an element that holds a coach's words written in `written` (pt unless
+ * told), to spread on it: set only when the page is in another language (`<html lang>` already
+ * says it otherwise).
  */
-export function useCoachTextLang(written: Locale = COACH_TEXT_LOCALE): { lang?: Locale } {
+export function useCoachTextLang(written: Locale = 'pt'): { lang?: Locale } {
   return useLocale() === written ? {} : { lang: written };
 }

@@ -34,6 +34,11 @@ export interface PageHead {
   path?: string;
   /** The page's language, which its canonical address names (`?lang=`). */
   locale?: Locale;
+  /**
+   * The languages the page really has, for its `hreflang` alternates (a coach's page: those the
+   * coach wrote or translated the texts in); every language when absent.
+   */
+  languages?: readonly Locale[];
   /** Open Graph type: 'article' for a post, 'profile' for a coach; the root's is 'website'. */
   type?: 'website' | 'article' | 'profile';
   /** Structured data (schema.org), written as JSON-LD; `url` is the canonical address, `image` the card's. */
@@ -116,6 +121,7 @@ export function pageHead({
   card,
   path,
   locale = DEFAULT_LOCALE,
+  languages = LOCALES,
   type,
   jsonLd,
   noindex,
@@ -142,7 +148,8 @@ export function pageHead({
     const canonical = localeUrl(page, locale);
     meta.push({ property: 'og:url', content: canonical });
     links.push({ rel: 'canonical', href: canonical });
-    for (const other of LOCALES) links.push({ rel: 'alternate', hrefLang: other, href: localeUrl(page, other) });
+    for (const other of LOCALES.filter((one) => languages.includes(one)))
+      links.push({ rel: 'alternate', hrefLang: other, href: localeUrl(page, other) });
     links.push({ rel: 'alternate', hrefLang: 'x-default', href: localeUrl(page, DEFAULT_LOCALE) });
   }
   if (type) meta.push({ property: 'og:type', content: type });

@@ -4,6 +4,8 @@
  * The pages name them in `og:image` through `shareCardPath`; the server answers those paths.
  * Kept free of dependencies: the app's heads and the server both use it.
  */
+import type { Profile } from '@/api/gen/api-v1/model';
+import { coachText } from './coach-text';
 import { coachName } from './display-text';
 import { DEFAULT_LOCALE, LOCALE_PARAM, type Locale } from './languages';
 
@@ -64,16 +66,18 @@ export interface CoachCardProfile {
   expertises?: readonly string[];
   themeColor?: string;
   photoUrl?: string;
+  textLanguage?: Profile['textLanguage'];
+  translations?: Profile['translations'];
 }
 
 /**
- * A coach card's `version`, from the profile: it changes with the name, main phrase, expertises,
- * theme colour or photo address, what the card shows.
+ * A coach card's `version` in a language, from the profile: it changes with the name, main phrase
+ * (in that language when the coach has it), expertises, theme colour or photo address, what the card shows.
  */
-export function coachCardVersion(profile: CoachCardProfile): string {
+export function coachCardVersion(profile: CoachCardProfile, locale: Locale = DEFAULT_LOCALE): string {
   return shareCardVersion(
     coachName(profile),
-    profile.mainPhrase,
+    coachText(profile, 'mainPhrase', locale).text,
     profile.expertises?.join(),
     profile.themeColor,
     profile.photoUrl,

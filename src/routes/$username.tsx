@@ -13,6 +13,7 @@ import { getGetCoachMetaQueryOptions } from '@/api/gen/api-v2/coaches/coaches';
 import { currentLocale } from '@/lib/i18n';
 import { warmOptionNames } from '@/lib/option-names';
 import { absolutePicture, routeHead } from '@/lib/page-head';
+import { coachText, coachTextLanguage, coachTextLanguages } from '@/lib/coach-text';
 import { coachCardVersion } from '@/lib/share-card';
 import { queryRecord, queryText } from '@/lib/search-params';
 import { CoachSite, preloadTemplate, templateModule } from '@/features/coach-site/coach-site';
@@ -140,7 +141,13 @@ export const Route = createFileRoute('/$username')({
     if (!loaderData) return {};
     const { profile, name, sameAs, meta } = loaderData;
     const title = meta?.name || name;
-    const description = meta?.description || profile.mainPhrase || profile.aboutMe || undefined;
+    // The coach's words in the page's language when the coach has them (the API's description is
+    // drawn from the originals), else as written.
+    const locale = currentLocale(i18n);
+    const phrase = coachText(profile, 'mainPhrase', locale);
+    const about = coachText(profile, 'aboutMe', locale);
+    const translated = [phrase, about].find((text) => text.text.trim() && text.lang !== coachTextLanguage(profile));
+    const description = translated?.text || meta?.description || phrase.text || about.text || undefined;
     const photo = absolutePicture(profile.photoUrl);
     const head = routeHead(i18n, {
       title,
@@ -149,10 +156,11 @@ export const Route = createFileRoute('/$username')({
       card: {
         card: { kind: 'coach', username: params.username },
         // The card shows the name, photo, phrase and colour: a change of any asks unfurlers again.
-        version: coachCardVersion(profile),
-        alt: profile.mainPhrase ? `${name}: ${profile.mainPhrase}` : name,
+        version: coachCardVersion(profile, locale),
+        alt: phrase.text ? `${name}: ${phrase.text}` : name,
       },
       type: 'profile',
+      languages: coachTextLanguages(profile),
       jsonLd: ({ url }) => ({
         '@context': 'https://schema.org',
         '@type': 'ProfilePage',

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { canonical, get, jsonLd, meta, ORIGIN, testServer } from '../utils/server';
 import { LOCALES, type Locale } from '@/lib/languages';
 import { blogPosts } from '@/mocks/seed/blog';
+import { coaches } from '@/mocks/seed/coaches';
 
 const app = testServer();
 
@@ -62,6 +63,19 @@ describe('link previews', { timeout: 60_000 }, () => {
   it.each(LOCALES)("show a coach's card, address and language in %s", async (locale) => {
     const { doc, address } = await expectPreview('/ana-souza', locale);
     expect(jsonLd(doc)).toMatchObject({ '@type': 'ProfilePage', url: address, mainEntity: { url: address } });
+  });
+
+  it('serve an English page of a coach who wrote English versions with the English biography and description', async () => {
+    const ana = coaches.find((coach) => coach.username === 'ana-souza')!;
+    const english = ana.translations!.en!;
+    const { doc } = await get(app, '/ana-souza?lang=en');
+    const paragraph = [...doc.querySelectorAll('#biography p')].find((p) => p.textContent === english.aboutMe);
+    expect(paragraph, 'English biography').toBeDefined();
+    expect(paragraph!.closest('[lang]')).toBe(doc.documentElement);
+    expect(doc.querySelector('#biography')?.textContent).not.toContain(ana.aboutMe.slice(0, 40));
+    expect(meta(doc, 'og:description')).toBe(english.mainPhrase);
+    expect(meta(doc, 'og:image:alt')).toContain(english.mainPhrase);
+    expect(jsonLd(doc)).toMatchObject({ mainEntity: { description: english.mainPhrase } });
   });
 
   it.each(LOCALES)("show a post's card, its language, publisher and trail in %s", async (locale) => {

@@ -90,11 +90,18 @@ describe('server rendering', { timeout: 30_000 }, () => {
     const chips = [...site.root.querySelectorAll('#biography li')].map((item) => item.textContent);
     expect(chips).toEqual(['Carrera', 'Liderazgo', 'Emocional']);
     expect(site.root.textContent).toContain('Carrera · Liderazgo · Emocional');
-    // Her words stay hers, marked as Portuguese on the Spanish page.
-    const about = [...site.root.querySelectorAll('#biography p')].find((paragraph) =>
-      db.profileByUsername('ana-souza')!.aboutMe.startsWith(paragraph.textContent ?? '\u0000'),
+    // Her words in the Spanish she wrote them in, in the page's language.
+    const about = [...site.root.querySelectorAll('#biography p')].find(
+      (paragraph) => paragraph.textContent === db.profileByUsername('ana-souza')!.translations?.es?.aboutMe,
     );
-    expect(about?.getAttribute('lang')).toBe('pt');
+    expect(about).toBeDefined();
+    expect(about?.closest('[lang]')).toBe(site.doc.documentElement);
+    // A coach who wrote in Portuguese only: her words marked as Portuguese on the Spanish page.
+    const other = await get(app, '/thiago-santos?lang=es');
+    const original = [...other.root.querySelectorAll('#biography p')].find((paragraph) =>
+      db.profileByUsername('thiago-santos')!.aboutMe.startsWith(paragraph.textContent ?? '\u0000'),
+    );
+    expect(original?.getAttribute('lang')).toBe('pt');
   });
 
   it('links the page’s own styles and code from the build: its route’s, its template’s and its contact form’s', async () => {

@@ -51,14 +51,16 @@ describe('share cards', { timeout: 30_000 }, () => {
   it("a coach's card is a 1200×630 PNG in the address's language, with the coach's photo", async () => {
     const coach = seedCoach('ana-souza');
     const { get, draw } = cardServer();
-    await expectCard(await get(shareCardPath({ kind: 'coach', username: 'ana-souza' }, 'en', coachCardVersion(coach))));
+    await expectCard(
+      await get(shareCardPath({ kind: 'coach', username: 'ana-souza' }, 'en', coachCardVersion(coach, 'en'))),
+    );
     expect(draw).toHaveBeenCalledTimes(1);
     const [content, photo] = draw.mock.calls[0]!;
-    // The expertises, stored by their pt names, in English.
+    // The expertises, stored by their pt names, in English, and the phrase she wrote in English.
     expect(content).toMatchObject({
       kind: 'coach',
       name: 'Ana Souza',
-      phrase: coach.mainPhrase,
+      phrase: coach.translations?.en?.mainPhrase,
       expertises: ['Career', 'Leadership', 'Emotional'],
       themeColor: coach.themeColor,
     });

@@ -9,6 +9,8 @@ import { resolveTemplate, sitePalette, type SitePalette, type TemplateName } fro
 import type { CoachSiteProps } from './types';
 import styles from './coach-site.module.css';
 import { lazyRetry } from '@/lib/retry-import';
+import { coachTextLanguage, profileInLanguage } from '@/lib/coach-text';
+import { useLocale } from '@/lib/use-locale';
 
 const TEMPLATE_LOADERS: Record<TemplateName, () => Promise<{ default: ComponentType }>> = {
   'template-1': () => import('./templates/template-1'),
@@ -59,13 +61,21 @@ export function paletteVars(palette: SitePalette): Record<string, string> {
   };
 }
 
-export function CoachSite({ profile, canEdit = false, editSlots }: CoachSiteProps) {
+export function CoachSite({ profile: stored, canEdit = false, editSlots }: CoachSiteProps) {
+  const locale = useLocale();
+  // Visitors read each text in the page's language when the coach has it; the owner edits the originals.
+  const shown = useMemo(() => {
+    if (!canEdit) return profileInLanguage(stored, locale);
+    const original = coachTextLanguage(stored);
+    return { profile: stored, langOf: () => original };
+  }, [stored, locale, canEdit]);
+  const { profile, langOf } = shown;
   const template = resolveTemplate(profile.theme);
   const palette = useMemo(() => sitePalette(profile.themeColor), [profile.themeColor]);
   const vars = useMemo(() => paletteVars(palette), [palette]);
   const value = useMemo<SiteContextValue>(
-    () => ({ profile, template, canEdit, slots: editSlots ?? {} }),
-    [profile, template, canEdit, editSlots],
+    () => ({ profile, langOf, template, canEdit, slots: editSlots ?? {} }),
+    [profile, langOf, template, canEdit, editSlots],
   );
   // Chosen once per template: switching from the lazy wrapper to the loaded component later
   // would remount the whole site (and lose the focus of whatever is open in it).

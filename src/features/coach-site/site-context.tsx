@@ -4,12 +4,18 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Profile } from '@/api/gen/api-v1/model';
+import type { CoachTextLangOf } from '@/lib/coach-text';
+import type { Locale } from '@/lib/languages';
+import { useLocale } from '@/lib/use-locale';
 import { isSectionVisible, sectionHasContent, type SiteSection } from '@machines/lib/site-sections';
 import type { CoachSiteEditSlots, EditableField, SectionEditState } from '@/lib/site-edit-slots';
 import type { TemplateName } from './theme';
 
 export interface SiteContextValue {
+  /** The profile as the page shows it: each coach text in the page's language when the coach has it. */
   profile: Profile;
+  /** The language each coach text shown is written in. */
+  langOf: CoachTextLangOf;
   template: TemplateName;
   canEdit: boolean;
   slots: CoachSiteEditSlots;
@@ -36,4 +42,17 @@ export function useSectionState(section: SiteSection): SectionEditState & { rend
 export function useEditableField() {
   const { canEdit, slots } = useSite();
   return (field: EditableField, display: ReactNode) => (canEdit && slots.field ? slots.field(field, display) : display);
+}
+
+/**
+ * The `lang` attribute to spread on an element holding one of the coach's texts (a field, or a
+ * caption by picture url or video id): set only when it is written in another language than the page's.
+ */
+export function useWrittenIn(): (...text: Parameters<CoachTextLangOf>) => { lang?: Locale } {
+  const { langOf } = useSite();
+  const locale = useLocale();
+  return (...text) => {
+    const written = langOf(...text);
+    return written === locale ? {} : { lang: written };
+  };
 }

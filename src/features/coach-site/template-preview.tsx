@@ -10,13 +10,14 @@ import { paletteVars, TEMPLATES } from './coach-site';
 import { FirstScreenOnly } from './sections/site-body';
 import { SiteContext, type SiteContextValue } from './site-context';
 import { sitePalette } from './theme';
+import { coachTextLanguage } from '@/lib/coach-text';
 import siteStyles from './coach-site.module.css';
 import styles from './template-preview.module.css';
 
 export default function TemplatePreview({ template, profile }: TemplatePreviewProps) {
   const vars = useMemo(() => paletteVars(sitePalette(profile.themeColor)), [profile.themeColor]);
   const value = useMemo<SiteContextValue>(
-    () => ({ profile, template, canEdit: false, slots: {} }),
+    () => ({ profile, langOf: () => coachTextLanguage(profile), template, canEdit: false, slots: {} }),
     [profile, template],
   );
   const Template = TEMPLATES[template];

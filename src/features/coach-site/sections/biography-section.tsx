@@ -1,8 +1,7 @@
 /** #biography: the coach's own words, with the expertise areas and, in some templates, the photo. */
 import { useLingui } from '@lingui/react/macro';
-import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { useExpertiseName } from '@/lib/option-names';
-import { useEditableField, useSectionState, useSite } from '../site-context';
+import { useEditableField, useSectionState, useSite, useWrittenIn } from '../site-context';
 import { coachName } from '@/lib/display-text';
 import { SECTION_LABELS } from '../labels';
 import { Avatar } from './avatar';
@@ -17,7 +16,7 @@ export function BiographySection({ variant = 'split', eyebrow }: { variant?: Bio
   const state = useSectionState('biography');
   const field = useEditableField();
   const nameOf = useExpertiseName();
-  const written = useCoachTextLang();
+  const written = useWrittenIn();
   if (!state.render) return null;
   const expertises = profile.expertises ?? [];
   const text = (
@@ -28,7 +27,7 @@ export function BiographySection({ variant = 'split', eyebrow }: { variant?: Bio
           .split(/\n+/)
           .filter(Boolean)
           .map((paragraph, i) => (
-            <p key={i} {...written}>
+            <p key={i} {...written('aboutMe')}>
               {paragraph}
             </p>
           )),

@@ -3,9 +3,9 @@
  * carousel on that picture; when more pictures exist than the grid shows, the last tile says
  * how many more and opens the carousel with all of them.
  */
+import { useWrittenIn } from '../site-context';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { pictureUrl } from '@/lib/picture-url';
 import { SECTION_LABELS } from '../labels';
 import { SectionShell } from './section-shell';
@@ -31,7 +31,7 @@ export type GalleryVariant = 'grid' | 'mosaic' | 'strip';
 export function GallerySection({ variant = 'grid' }: { variant?: GalleryVariant }) {
   const { i18n, t } = useLingui();
   const { profile, canEdit, slots, state, limit, viewer: zoom } = useMediaSection<number>('gallery');
-  const written = useCoachTextLang();
+  const written = useWrittenIn();
   if (!state.render) return null;
   // Visitors see only the pictures the page may draw; the owner sees every entry, to edit it.
   const pictures = (profile.gallery ?? []).filter((picture) => canEdit || pictureUrl(picture.url));
@@ -56,7 +56,8 @@ export function GallerySection({ variant = 'grid' }: { variant?: GalleryVariant 
               <span className="visually-hidden">
                 {picture.caption ? (
                   <Trans>
-                    Ampliar foto {index + 1} de {pictures.length}: <span {...written}>{picture.caption}</span>
+                    Ampliar foto {index + 1} de {pictures.length}:{' '}
+                    <span {...written('gallery', picture.url)}>{picture.caption}</span>
                   </Trans>
                 ) : (
                   t`Ampliar foto ${index + 1} de ${pictures.length}`
@@ -64,7 +65,7 @@ export function GallerySection({ variant = 'grid' }: { variant?: GalleryVariant 
               </span>
             </button>
             {picture.caption && variant !== 'mosaic' ? (
-              <p className={styles.caption} {...written}>
+              <p className={styles.caption} {...written('gallery', picture.url)}>
                 {picture.caption}
               </p>
             ) : null}

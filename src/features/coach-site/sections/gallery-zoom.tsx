@@ -2,13 +2,13 @@
  * The gallery's zoom: a looping carousel of the pictures in a modal, opened on the one
  * clicked. Arrow keys and swipe move it; narrow screens show two pictures per page.
  */
+import { useWrittenIn } from '../site-context';
 import { useLingui } from '@lingui/react/macro';
 import { Images } from 'lucide-react';
 import { useRef } from 'react';
 import type { GalleryPicture } from '@/api/gen/api-v1/model';
 import { Carousel } from '@/components/ui/carousel';
 import { Modal } from '@/components/ui/modal';
-import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { pictureUrl } from '@/lib/picture-url';
 import styles from './gallery-zoom.module.css';
 
@@ -28,7 +28,7 @@ export default function GalleryZoom({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const written = useCoachTextLang();
+  const written = useWrittenIn();
   // The pictures take the focus as the zoom opens, so the arrow keys move them at once.
   const region = useRef<HTMLElement>(null);
   return (
@@ -53,11 +53,11 @@ export default function GalleryZoom({
                 <img
                   src={pictureUrl(picture.url)}
                   alt={picture.caption || t`Foto ${i + 1} da galeria`}
-                  {...(picture.caption ? written : {})}
+                  {...(picture.caption ? written('gallery', picture.url) : {})}
                   decoding="async"
                 />
               ) : null}
-              {picture.caption ? <figcaption {...written}>{picture.caption}</figcaption> : null}
+              {picture.caption ? <figcaption {...written('gallery', picture.url)}>{picture.caption}</figcaption> : null}
             </figure>
           ))}
         />

@@ -3,11 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { offersExperimentalSession } from '@machines/lib/site-sections';
-import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { clampText, NAME_MAX } from '@/lib/display-text';
 import { useExpertiseName } from '@/lib/option-names';
 import { heroImages, HERO_MOBILE_MEDIA } from '../hero-images';
-import { useEditableField, useSite } from '../site-context';
+import { useEditableField, useSite, useWrittenIn } from '../site-context';
 import { coachName } from '@/lib/display-text';
 import { Avatar } from './avatar';
 import { goToSection } from './site-nav';
@@ -57,7 +56,7 @@ export function MainPhrase({ className }: { className?: string }) {
   const { t } = useLingui();
   const { profile, canEdit } = useSite();
   const field = useEditableField();
-  const written = useCoachTextLang();
+  const written = useWrittenIn();
   const phrase = profile.mainPhrase?.trim();
   // Empty, it is left out for visitors; the owner gets its place, with its pencil, to fill it in.
   if (!phrase && !canEdit) return null;
@@ -67,7 +66,7 @@ export function MainPhrase({ className }: { className?: string }) {
         {field(
           'mainPhrase',
           phrase ? (
-            <p {...written}>{profile.mainPhrase}</p>
+            <p {...written('mainPhrase')}>{profile.mainPhrase}</p>
           ) : (
             <p className={styles.empty}>{t`Sua frase principal aparece aqui.`}</p>
           ),
@@ -76,7 +75,7 @@ export function MainPhrase({ className }: { className?: string }) {
       {profile.mainPhraseAuthor ? (
         <figcaption className={styles.author}>
           <span className="visually-hidden">{t`Autor:`} </span>
-          {field('mainPhraseAuthor', <span {...written}>{profile.mainPhraseAuthor}</span>)}
+          {field('mainPhraseAuthor', <span {...written('mainPhraseAuthor')}>{profile.mainPhraseAuthor}</span>)}
         </figcaption>
       ) : null}
     </figure>

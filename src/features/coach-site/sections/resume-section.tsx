@@ -4,9 +4,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { visibleCounters } from '@machines/lib/site-sections';
-import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { SECTION_LABELS } from '../labels';
-import { useEditableField, useSectionState, useSite } from '../site-context';
+import { useEditableField, useSectionState, useSite, useWrittenIn } from '../site-context';
 import { Counters } from './counters';
 import { SectionShell } from './section-shell';
 import styles from './resume-section.module.css';
@@ -22,7 +21,7 @@ export function ResumeSection({
   const { profile } = useSite();
   const state = useSectionState('resume');
   const field = useEditableField();
-  const written = useCoachTextLang();
+  const written = useWrittenIn();
   if (!state.render) return null;
   const lines = (profile.resumeFeed ?? '')
     .split('\n')
@@ -33,7 +32,7 @@ export function ResumeSection({
       {lines.length > 0
         ? field(
             'resumeFeed',
-            <ul className={`${styles.list} ${styles[layout]}`} {...written}>
+            <ul className={`${styles.list} ${styles[layout]}`} {...written('resumeFeed')}>
               {lines.map((line, i) => (
                 <li key={i}>{line}</li>
               ))}

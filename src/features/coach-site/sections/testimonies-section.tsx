@@ -1,10 +1,9 @@
 /** #testimonies: what clients say, with the author and the author's occupation. */
 import { useLingui } from '@lingui/react/macro';
 import { Quote } from 'lucide-react';
-import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { clampText, NAME_MAX, plainText } from '@/lib/display-text';
 import { SECTION_LABELS } from '../labels';
-import { useSectionState, useSite } from '../site-context';
+import { useSectionState, useSite, useWrittenIn } from '../site-context';
 import { SectionShell } from './section-shell';
 import styles from './testimonies-section.module.css';
 
@@ -14,7 +13,7 @@ export function TestimoniesSection({ variant = 'cards' }: { variant?: Testimonie
   const { i18n, t } = useLingui();
   const { profile, canEdit, slots } = useSite();
   const state = useSectionState('testimonies');
-  const written = useCoachTextLang();
+  const written = useWrittenIn()('testimonies');
   if (!state.render) return null;
   const testimonies = profile.testimonies ?? [];
   return (

@@ -6,15 +6,16 @@ import { useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import type { Video } from '@/api/gen/api-v1/model';
 import { Modal } from '@/components/ui/modal';
-import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { videoEmbedUrl } from '@machines/lib/video-url';
+import { useWrittenIn } from '../site-context';
 import styles from './video-modal.module.css';
 
 export default function VideoModal({ video, onClose }: { video: Video | null; onClose: () => void }) {
   const { t } = useLingui();
-  const written = useCoachTextLang();
+  const writtenIn = useWrittenIn();
   const src = video ? videoEmbedUrl(video.host, video.id) : null;
   const caption = video?.caption;
+  const written = video ? writtenIn('videos', video.id) : {};
   const title = caption || t`Vídeo`;
   return (
     <Modal

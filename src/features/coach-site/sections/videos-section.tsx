@@ -2,11 +2,11 @@
  * #videos: thumbnails of the coach's videos (as many as the template shows). A click opens
  * the player modal, loaded on first use.
  */
+import { useWrittenIn } from '../site-context';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Play } from 'lucide-react';
 import { Suspense } from 'react';
 import type { Video } from '@/api/gen/api-v1/model';
-import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { pictureUrl } from '@/lib/picture-url';
 import { SECTION_LABELS } from '../labels';
 import { SectionShell } from './section-shell';
@@ -22,7 +22,7 @@ export type VideosVariant = 'grid' | 'feature' | 'row';
 export function VideosSection({ variant = 'grid' }: { variant?: VideosVariant }) {
   const { i18n, t } = useLingui();
   const { profile, canEdit, slots, state, limit, viewer: player } = useMediaSection<Video>('videos');
-  const written = useCoachTextLang();
+  const written = useWrittenIn();
   if (!state.render) return null;
   const videos = (profile.videos ?? []).slice(0, limit);
   return (
@@ -43,7 +43,8 @@ export function VideosSection({ variant = 'grid' }: { variant?: VideosVariant })
                 <span className="visually-hidden">
                   {video.caption ? (
                     <Trans>
-                      Assistir ao vídeo {index + 1} de {videos.length}: <span {...written}>{video.caption}</span>
+                      Assistir ao vídeo {index + 1} de {videos.length}:{' '}
+                      <span {...written('videos', video.id)}>{video.caption}</span>
                     </Trans>
                   ) : (
                     t`Assistir ao vídeo ${index + 1} de ${videos.length}`
@@ -51,7 +52,7 @@ export function VideosSection({ variant = 'grid' }: { variant?: VideosVariant })
                 </span>
               </button>
               {video.caption ? (
-                <p className={styles.caption} {...written}>
+                <p className={styles.caption} {...written('videos', video.id)}>
                   {video.caption}
                 </p>
               ) : null}
