@@ -98,6 +98,13 @@ function newNonce(): string {
 /** How long a visitor's cache and browser wait before asking again for a page whose data failed. */
 const RETRY_AFTER_SECONDS = '30';
 
+/**
+ * Files the build ships (its hashed code, the manuals, the demo's pictures): one of these the
+ * static files did not answer is missing, not a page. The demo's pages under /demo/ have no
+ * extension.
+ */
+const STATIC_FILE = /^\/(assets\/|manual\/|demo\/.+\.\w+$)/;
+
 /** The methods a page answers. */
 const PAGE_METHODS = 'GET, HEAD';
 
@@ -203,6 +210,9 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
   app.get('/', (c) => c.redirect(`/home${new URL(c.req.url).search}`, 301));
 
   if (options.assets) app.use(options.assets);
+  app.on(['GET', 'HEAD'], '*', (c, next) =>
+    STATIC_FILE.test(c.req.path) ? c.text('Arquivo não encontrado.', 404) : next(),
+  );
 
   // One address per page: without a trailing slash.
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

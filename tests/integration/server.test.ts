@@ -124,6 +124,22 @@ describe('the production server', { timeout: 30_000 }, () => {
     expect(page.headers.get('Content-Encoding')).toBe('gzip');
   });
 
+  it('answers a missing file under the static folders with 404, never with a page', async () => {
+    for (const path of [
+      '/assets/index-gone123.js',
+      '/assets/style-gone.css',
+      '/manual/manual-do-coach.pdf',
+      '/demo/avatars/none.svg',
+    ]) {
+      const response = await app.fetch(new Request(`${ORIGIN}${path}`));
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Content-Type'), path).toMatch(/^text\/plain/);
+      expect(response.headers.get('Cache-Control'), path).toBe('no-cache');
+    }
+    // The demo's pages live under /demo/ too.
+    expect((await get(app, '/demo/outbox')).response.status).toBe(200);
+  });
+
   it('writes the page in the language of ?lang=, the canonical address naming it', async () => {
     const home = await get(app, '/home?lang=es');
     expect(home.doc.documentElement.lang).toBe('es');
