@@ -53,16 +53,38 @@ test('the static pages are complete', async ({ page }) => {
   await checkA11y(page);
 
   await page.goto('/help');
-  await expect(page.getByRole('link', { name: 'Baixar manual (PDF)' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: /^Baixar manual \(PDF\) em português, / })).toHaveAttribute(
     'href',
-    '/manual/manual-do-coach.pdf',
+    '/manual/manual-do-coach-pt.pdf',
   );
+  await checkA11y(page);
   // The tutorial's player loads when asked for.
   await expect(page.locator('iframe')).toHaveCount(0);
   await page.getByRole('button', { name: 'Assistir ao vídeo tutorial' }).click();
   await expect(page.frameLocator('iframe[title^="Vídeo tutorial"]').locator('body')).toBeAttached();
   await page.getByRole('button', { name: 'Próxima página' }).click();
-  await expect(page.getByText('Página 2 de 4').first()).toBeVisible();
+  await expect(page.getByText('Página 2 de 15').first()).toBeVisible();
+});
+
+test('the help page offers the manual of its language, which the server sends as a PDF', async ({ page }) => {
+  for (const [lang, name] of [
+    ['en', /^Download manual \(PDF\) in English, [\d.]+ MB$/],
+    ['es', /^Descargar manual \(PDF\) en español, [\d,]+ MB$/],
+  ] as const) {
+    await page.goto(`/help?lang=${lang}`);
+    const link = page.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', `/manual/manual-do-coach-${lang}.pdf`);
+    await expect(link).toHaveAttribute('download', '');
+    const response = await page.request.get(`/manual/manual-do-coach-${lang}.pdf`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const body = await response.body();
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(body.length).toBeGreaterThan(100 * 1024);
+    expect(body.toString('latin1')).toContain(`/Lang (${lang})`);
+  }
+  // The file the help page used to link is gone.
+  expect((await page.request.get('/manual/manual-do-coach.pdf')).status()).not.toBe(200);
 });
 
 test('the cookie banner remembers accept and decline for a year', async ({ page, context }) => {
