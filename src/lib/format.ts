@@ -1,5 +1,5 @@
 /**
- * Number, rating and date formatting in a locale (views pass `useLocale()`), through `Intl`. Each
+ * Number, rating, date and language-name formatting in a locale (views pass `useLocale()`), through `Intl`. Each
  * formatter is made once per locale and kept: building one is the costly part.
  */
 import { intlTag, type Locale } from './i18n';
@@ -22,6 +22,7 @@ const ratingFormat = cachedPerLocale(
   (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 );
 const longDateFormat = cachedPerLocale((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long' }));
+const languageNames = cachedPerLocale((tag) => new Intl.DisplayNames(tag, { type: 'language' }));
 
 /** A count or amount: up to 2 decimals, grouped the locale's way (pt: 1.234,5). */
 export function formatNumber(value: number, locale: Locale): string {
@@ -38,4 +39,9 @@ export function formatLongDate(value: string | Date, locale: Locale): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   return longDateFormat(locale).format(date);
+}
+
+/** A language's name as a sentence in `locale` says it: en is "inglês" in pt, "English" in en. */
+export function formatLanguageName(language: Locale, locale: Locale): string {
+  return languageNames(locale).of(language) ?? language;
 }

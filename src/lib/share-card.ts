@@ -5,7 +5,7 @@
  * Kept free of dependencies: the app's heads and the server both use it.
  */
 import type { Profile } from '@/api/gen/api-v1/model';
-import { coachText } from './coach-text';
+import { coachText, coachTextLanguage } from './coach-text';
 import { coachName } from './display-text';
 import { DEFAULT_LOCALE, LOCALE_PARAM, type Locale } from './languages';
 
@@ -82,4 +82,20 @@ export function coachCardVersion(profile: CoachCardProfile, locale: Locale = DEF
     profile.themeColor,
     profile.photoUrl,
   );
+}
+
+/**
+ * What a coach's link preview says under the name, in a language: the main phrase or about me in
+ * that language when the coach has one; else the API's description of the coach (drawn from the
+ * originals), else the original phrase or about me. The page's head and the share panel both say it.
+ */
+export function coachShareDescription(
+  profile: CoachCardProfile & Pick<Profile, 'aboutMe'>,
+  locale: Locale,
+  apiDescription?: string,
+): string | undefined {
+  const phrase = coachText(profile, 'mainPhrase', locale);
+  const about = coachText(profile, 'aboutMe', locale);
+  const translated = [phrase, about].find((text) => text.text.trim() && text.lang !== coachTextLanguage(profile));
+  return translated?.text || apiDescription || phrase.text || about.text || undefined;
 }

@@ -13,8 +13,8 @@ import { getGetCoachMetaQueryOptions } from '@/api/gen/api-v2/coaches/coaches';
 import { currentLocale } from '@/lib/i18n';
 import { warmOptionNames } from '@/lib/option-names';
 import { absolutePicture, routeHead } from '@/lib/page-head';
-import { coachText, coachTextLanguage, coachTextLanguages } from '@/lib/coach-text';
-import { coachCardVersion } from '@/lib/share-card';
+import { coachText, coachTextLanguages } from '@/lib/coach-text';
+import { coachCardVersion, coachShareDescription } from '@/lib/share-card';
 import { queryRecord, queryText } from '@/lib/search-params';
 import { CoachSite, preloadTemplate, templateModule } from '@/features/coach-site/coach-site';
 import { heroPreloads } from '@/features/coach-site/hero-images';
@@ -141,13 +141,9 @@ export const Route = createFileRoute('/$username')({
     if (!loaderData) return {};
     const { profile, name, sameAs, meta } = loaderData;
     const title = meta?.name || name;
-    // The coach's words in the page's language when the coach has them (the API's description is
-    // drawn from the originals), else as written.
     const locale = currentLocale(i18n);
     const phrase = coachText(profile, 'mainPhrase', locale);
-    const about = coachText(profile, 'aboutMe', locale);
-    const translated = [phrase, about].find((text) => text.text.trim() && text.lang !== coachTextLanguage(profile));
-    const description = translated?.text || meta?.description || phrase.text || about.text || undefined;
+    const description = coachShareDescription(profile, locale, meta?.description);
     const photo = absolutePicture(profile.photoUrl);
     const head = routeHead(i18n, {
       title,

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Download, ChevronLeft, ChevronRight, FileText, Play } from 'lucide-react';
 import { useState } from 'react';
 import { LinkButton, Button } from '@/components/ui/button';
 import { intlTag, LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n';
+import { formatLanguageName } from '@/lib/format';
 import { routeHead } from '@/lib/page-head';
 import { useLocale } from '@/lib/use-locale';
 import { MANUAL_FILES } from './-components/manual-files';
@@ -13,13 +13,6 @@ import { useManualPages } from './-components/manual-pages';
 import styles from './-components/help.module.css';
 
 const TUTORIAL_VIDEO_ID = 'M7lc1UVf-VE';
-
-/** Each language's name as a sentence in the page's language says it ("o manual em inglês"). */
-const LANGUAGE_IN_SENTENCE: Record<Locale, MessageDescriptor> = {
-  pt: msg`português`,
-  en: msg`inglês`,
-  es: msg`espanhol`,
-};
 
 /** A file size in megabytes, the page's way ("1,4 MB"). */
 function megabytes(bytes: number, locale: Locale): string {
@@ -61,12 +54,12 @@ function TutorialVideo() {
 
 /** The PDF of the page's language, with what it holds, and the other languages' files. */
 function ManualDownload() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const file = MANUAL_FILES[locale];
   const chapters = useManualPages().length;
   const pages = file.pages;
-  const language = i18n._(LANGUAGE_IN_SENTENCE[locale]);
+  const language = formatLanguageName(locale, locale);
   const size = megabytes(file.bytes, locale);
   return (
     <section aria-labelledby="manual-title" className={`${styles.card} ${styles.manualCard}`}>

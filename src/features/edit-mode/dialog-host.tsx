@@ -8,6 +8,7 @@ import { useEditSession, type EditDialog } from './edit-session';
 import { FieldEditorDialog } from './field-editors';
 import { GalleryAddDialog, GalleryCaptionDialog, GalleryDeleteDialog, GalleryManagerDialog } from './gallery';
 import { SettingsDialog } from './settings-dialog';
+import { ShareDialog } from './share-dialog';
 import { TestimonyDeleteDialog, TestimonyDialog, TestimonyManagerDialog } from './testimonies';
 import { TextsDialog } from './texts-dialog';
 import { VideoDialog, VideoManagerDialog } from './videos';
@@ -20,6 +21,7 @@ const PLAIN_DIALOGS: Partial<Record<EditDialog['kind'], ComponentType<{ onClose:
   appearance: AppearancePanel,
   background: BackgroundPanel,
   unpublish: UnpublishDialog,
+  share: ShareDialog,
   'gallery.add': GalleryAddDialog,
   'gallery.manage': GalleryManagerDialog,
   'video.manage': VideoManagerDialog,

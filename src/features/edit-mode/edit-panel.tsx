@@ -22,6 +22,7 @@ import {
   Save,
   ScanEye,
   Settings,
+  Share2,
   Type,
   Video,
   X,
@@ -94,6 +95,7 @@ function usePanelActions(): PanelAction[] {
     dialogAction('videos', t`Vídeos`, Video, { kind: 'video.manage' }),
     dialogAction('testimonies', t`Depoimentos`, MessageSquareQuote, { kind: 'testimony.manage' }),
     dialogAction('settings', t`Configurações`, Settings, { kind: 'settings' }),
+    dialogAction('share', t`Compartilhar`, Share2, { kind: 'share' }),
     {
       id: 'visitor',
       label: t`Ver como visitante`,

@@ -40,7 +40,7 @@ import { PUBLISH_MESSAGES, failureMessage, successMessage } from './messages';
 /** The dialogs and panels of edit mode; several can be stacked (a manager and its confirm). */
 export type EditDialog =
   // The site-wide dialogs and panels, then the lists' add and manage dialogs: they need nothing more.
-  | { kind: 'avatar' | 'texts' | 'settings' | 'appearance' | 'background' | 'unpublish' }
+  | { kind: 'avatar' | 'texts' | 'settings' | 'appearance' | 'background' | 'unpublish' | 'share' }
   | { kind: 'gallery.add' | 'gallery.manage' | 'video.add' | 'video.manage' | 'testimony.add' | 'testimony.manage' }
   // The field editors, and the dialogs for one entry of a list.
   | { kind: 'field'; group: FieldGroup }
