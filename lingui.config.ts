@@ -4,7 +4,7 @@ import type { Catalog } from './src/lib/languages.ts';
 import { catalogRouteFiles } from './src/routes/-pages.ts';
 
 /**
- * Five catalogs per language, so that each page downloads the text it shows and little more
+ * Six catalogs per language, so that each page downloads the text it shows and little more
  * (src/routes/-pages.ts declares which page loads which, and the catalog each route file's own
  * messages go in):
  * - `start`: the shell around every page and the shared pieces it first renders; it ships with
@@ -14,6 +14,7 @@ import { catalogRouteFiles } from './src/routes/-pages.ts';
  * - `platform`: the other visitor pages (blog, coaches list, help, static pages) and the
  *   landing page's lazy sections.
  * - `owner`: what only a signed-in coach sees (sign-in, wizard, edit mode) and the demo pages.
+ * - `manual`: the help page, with the coach manual's chapters summed up.
  * A message used in the sources of two catalogs sits in both. Keep LANDING_SOURCES in step with
  * the files the landing page renders before its lazy sections.
  */
@@ -85,6 +86,9 @@ const OWNER_SOURCES = [
   ...routes('owner'),
 ];
 
+/** The coach manual's summary on /help, with the help page's own messages. */
+const MANUAL_SOURCES = ['<rootDir>/src/routes/-components/manual-pages.ts', ...routes('manual')];
+
 const NEVER = ['**/node_modules/**', '<rootDir>/src/api/gen/**', '**/*.test.*'];
 
 export default defineConfig({
@@ -104,6 +108,7 @@ export default defineConfig({
       include: [...OWNER_SOURCES, ...later((catalogs) => catalogs.includes('owner'))],
       exclude: NEVER,
     },
+    { path: '<rootDir>/src/locales/{locale}/manual', include: MANUAL_SOURCES, exclude: NEVER },
     {
       path: '<rootDir>/src/locales/{locale}/platform',
       include: ['<rootDir>/src', '<rootDir>/machines'],
@@ -113,6 +118,7 @@ export default defineConfig({
         ...LANDING_SOURCES,
         ...SITE_SOURCES,
         ...OWNER_SOURCES,
+        ...MANUAL_SOURCES,
         ...later((catalogs) => !catalogs.includes('platform')),
       ],
     },

@@ -6,9 +6,10 @@
  * of a request is `?lang=`, then the visitor's choice kept in a cookie (which the server reads),
  * then pt.
  *
- * Each language has five catalogs (lingui.config.ts): `start`, what the shell says, which ships
+ * Each language has six catalogs (lingui.config.ts): `start`, what the shell says, which ships
  * with the first load in pt; `landing` (the landing page), `site` (a coach's public site),
- * `platform` (the other visitor pages) and `owner` (the signed-in coach's pages), each loaded
+ * `platform` (the other visitor pages), `owner` (the signed-in coach's pages) and `manual` (the
+ * help page), each loaded
  * before a page that needs it renders (the root route asks for the catalogs src/routes/-pages.ts
  * declares for the page). Once an instance has loaded a catalog, a language switch loads it in
  * the new language too.
@@ -80,7 +81,7 @@ export async function loadCatalogs(i18n: I18n, catalogs: readonly Catalog[]): Pr
 
 /** Loads every catalog: the demo pages and tests that render parts outside their pages. */
 export function loadAllMessages(i18n: I18n): Promise<void> {
-  return loadCatalogs(i18n, ['landing', 'site', 'platform', 'owner']);
+  return loadCatalogs(i18n, ['landing', 'site', 'platform', 'owner', 'manual']);
 }
 
 /** Loads the instance's catalogs in `locale` (if needed) and switches it to that language. */

@@ -15,4 +15,4 @@ export const LOCALE_COOKIE = 'coachly_lang';
 export const LOCALE_PARAM = 'lang';
 
 /** The catalogs loaded after the first one (`start`, the shell's, which ships with the entry). */
-export type Catalog = 'landing' | 'site' | 'platform' | 'owner';
+export type Catalog = 'landing' | 'site' | 'platform' | 'owner' | 'manual';

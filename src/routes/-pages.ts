@@ -96,7 +96,8 @@ export const PAGES = {
     catalogs: ['platform'],
     budget: { routeCode: 20, beyondShell: 43, without: ['site'] },
   },
-  help: { catalogs: ['platform'] },
+  // The manual's chapters are long: only /help downloads them.
+  help: { catalogs: ['platform', 'manual'] },
   not_found: { catalogs: ['platform'] },
   permission: { catalogs: ['platform'] },
   already_exist: { catalogs: ['platform'] },
