@@ -4,7 +4,7 @@
  * head gives unfurlers, in that language), and a QR code of the address to download. It speaks of
  * the saved site, which is what a shared link shows, and warns while the site is unpublished.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { AlertTriangle, Copy, Globe, Share2 } from 'lucide-react';
@@ -21,11 +21,14 @@ import { formatLanguageName } from '@/lib/format';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n';
 import { clampDescription, localeUrl } from '@/lib/page-head';
 import { coachCardVersion, coachShareDescription, shareCardPath } from '@/lib/share-card';
+import { lazyRetry } from '@/lib/retry-import';
 import { useLocale } from '@/lib/use-locale';
 import { hasDirtyDraft } from '@machines/profile-editor.machine';
 import { useEditSession, useEditorState } from './edit-session';
-import { ShareQrCode } from './share-qr';
 import styles from './share-dialog.module.css';
+
+// The QR code's library comes with the first code the panel shows.
+const ShareQrCode = lazyRetry(() => import('./share-qr'));
 
 /** What an unfurler shows of the site's link in one language. */
 interface LinkPreview {
@@ -141,11 +144,13 @@ function LanguagePanel({ preview, locale, username, published }: LanguagePanelPr
         </figure>
       </div>
       <section className={styles.qrSection} aria-label={t`QR code do link em ${language}`}>
-        <ShareQrCode
-          address={address}
-          filename={`qr-${username}${locale === 'pt' ? '' : `-${locale}`}`}
-          label={t`QR code de ${address}`}
-        />
+        <Suspense fallback={<span className={styles.qrWaiting} aria-hidden="true" />}>
+          <ShareQrCode
+            address={address}
+            filename={`qr-${username}${locale === 'pt' ? '' : `-${locale}`}`}
+            label={t`QR code de ${address}`}
+          />
+        </Suspense>
         <p className={styles.qrNote}>
           {t`Imprima no seu cartão de visita ou mostre na tela: a câmera do celular abre o seu site em ${language}.`}
         </p>
