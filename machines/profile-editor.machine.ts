@@ -18,6 +18,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Profile, ProfileUpdate } from '@/api/gen/api-v1/model';
+import { normalizeTranslations } from './lib/coach-translations';
 import { toggleExpertise } from './lib/expertise-limit';
 import { conflictingFields, isMergeableOperation, rebaseDraft } from './lib/profile-conflict';
 import {
@@ -145,6 +146,7 @@ function completeDraft(stored: Partial<ProfileDraft>, base: ProfileDraft): Profi
       (out as Record<string, unknown>)[field] = value;
     }
   }
+  out.translations = normalizeTranslations(out.translations);
   return out;
 }
 

@@ -137,6 +137,8 @@ const profile = PROFILE_SCHEMA.shape;
 const galleryPicture = profile.gallery.unwrap().element.shape;
 const video = profile.videos.unwrap().element.shape;
 const testimony = profile.testimonies.unwrap().element.shape;
+/** One language's versions of the coach's texts (every language has the same limits). */
+const translated = profile.translations.unwrap().shape.en.unwrap().shape;
 const contactLimits = (schema: (typeof CONTACT_SCHEMAS)['public' | 'legacy']) => ({
   name: maxOf(schema.shape.name),
   email: maxOf(schema.shape.email),
@@ -169,6 +171,15 @@ export const CONTRACT_LIMITS = {
     testimonyText: maxOf(testimony.text),
     testimonyAuthor: maxOf(testimony.author),
     testimonyOccupation: maxOf(testimony.occupation),
+  },
+  /** A version of the coach's texts in another language (`translations`), field by field. */
+  translation: {
+    aboutMe: maxOf(translated.aboutMe),
+    mainPhrase: maxOf(translated.mainPhrase),
+    mainPhraseAuthor: maxOf(translated.mainPhraseAuthor),
+    resumeFeed: maxOf(translated.resumeFeed),
+    caption: maxOf(translated.galleryCaptions.unwrap().valueType),
+    videoCaption: maxOf(translated.videoCaptions.unwrap().valueType),
   },
   /** How many items the profile's lists hold. */
   profileLists: {

@@ -6,6 +6,7 @@
  * profile editor machine, the views and the tests share it.
  */
 import type { GalleryPicture, Profile, ProfileUpdate, Testimony, Theme, Video } from '@/api/gen/api-v1/model';
+import { normalizeTranslations, savedTranslations } from './coach-translations';
 import { CONTRACT_LIMITS, PROFILE_SCHEMA, enumOptions, fieldIssue, filledText, specRule } from './contract';
 import { isValidEmail } from './email';
 import { MAX_EXPERTISES, sanitizeExpertises } from './expertise-limit';
@@ -62,7 +63,10 @@ export const VISIBILITY_FLAGS = [
 ] as const satisfies readonly (keyof ProfileUpdate)[];
 export type VisibilityFlag = (typeof VISIBILITY_FLAGS)[number];
 
-/** The profile fields the in-place editor holds as a draft until the owner saves. */
+/**
+ * The profile fields the in-place editor holds as a draft until the owner saves; `translations`
+ * holds the versions of the coach's texts in other languages (./coach-translations).
+ */
 export const DRAFT_FIELDS = [
   'firstName',
   'secondName',
@@ -75,6 +79,7 @@ export const DRAFT_FIELDS = [
   'expertises',
   ...COUNTER_FIELDS,
   ...Object.values(COUNTER_FLAGS),
+  'translations',
 ] as const satisfies readonly (keyof ProfileUpdate)[];
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 /** What the in-place editor holds until the owner saves: those fields, none missing. */
@@ -103,11 +108,15 @@ export function draftFromProfile(profile: ProfileUpdate | null | undefined): Pro
     enableCoachingHours: p.enableCoachingHours !== false,
     enableCoursesCoachly: p.enableCoursesCoachly !== false,
     enableLecturesHours: p.enableLecturesHours !== false,
+    translations: normalizeTranslations(p.translations),
   };
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+    return JSON.stringify(normalizeTranslations(a)) === JSON.stringify(normalizeTranslations(b));
+  }
   return a === b;
 }
 
@@ -150,12 +159,15 @@ const DRAFT_RULES = {
   coachingHours: specRule(profileFields.coachingHours, Number.isInteger, 'notWhole'),
   coursesCoachly: specRule(profileFields.coursesCoachly, Number.isInteger, 'notWhole'),
   lecturesHours: specRule(profileFields.lecturesHours, Number.isInteger, 'notWhole'),
+  translations: profileFields.translations,
 } satisfies Partial<Record<DraftField, unknown>>;
 
 /** The message a field's first problem shows. */
 function draftError(field: keyof typeof DRAFT_RULES, issue: string): DraftError {
   if (field === 'email') return 'emailInvalid';
   if (field === 'expertises') return 'tooManyExpertises';
+  // A version in another language can only break a limit (the editor keeps it well formed).
+  if (field === 'translations') return 'tooLong';
   if (field === 'coachingHours' || field === 'coursesCoachly' || field === 'lecturesHours') {
     return issue === 'tooLong' ? 'counterTooBig' : 'counterInvalid';
   }
@@ -189,6 +201,10 @@ export function draftUpdate(
   const update: ProfileUpdate = {};
   for (const field of changedFields(draft, baseline)) {
     if (field === 'expertises') continue;
+    if (field === 'translations') {
+      update.translations = savedTranslations(draft.translations, profile);
+      continue;
+    }
     const value = draft[field];
     Object.assign(update, { [field]: typeof value === 'string' ? value.trim() : value });
   }

@@ -59,6 +59,14 @@ describe('the table of limits', () => {
         testimonyAuthor: v1('ProfileUpdate.testimonies.[].author'),
         testimonyOccupation: v1('ProfileUpdate.testimonies.[].occupation'),
       },
+      translation: {
+        aboutMe: v1('ProfileUpdate.translations.en.aboutMe'),
+        mainPhrase: v1('ProfileUpdate.translations.en.mainPhrase'),
+        mainPhraseAuthor: v1('ProfileUpdate.translations.en.mainPhraseAuthor'),
+        resumeFeed: v1('ProfileUpdate.translations.en.resumeFeed'),
+        caption: v1('ProfileUpdate.translations.en.galleryCaptions.{}'),
+        videoCaption: v1('ProfileUpdate.translations.en.videoCaptions.{}'),
+      },
       profileLists: {
         gallery: v1('ProfileUpdate.gallery'),
         videos: v1('ProfileUpdate.videos'),

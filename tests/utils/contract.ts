@@ -9,13 +9,14 @@ interface Schema {
   $ref?: string;
   properties?: Record<string, Schema>;
   items?: Schema;
+  additionalProperties?: Schema;
   maxLength?: number;
   maxItems?: number;
 }
 
 /**
  * The `maxLength` (or `maxItems`) of a schema of `openapi/<file>`, named `Schema.property…`;
- * `[]` steps into a list's items, `$ref`s are followed.
+ * `[]` steps into a list's items, `{}` into a map's values, `$ref`s are followed.
  */
 export function contractMax(file: string, path: string): number {
   const doc = parse(readFileSync(`openapi/${file}`, 'utf8')) as { components: { schemas: Record<string, Schema> } };
@@ -25,7 +26,11 @@ export function contractMax(file: string, path: string): number {
   };
   const [name = '', ...steps] = path.split('.');
   let schema = resolve(doc.components.schemas[name]);
-  for (const step of steps) schema = resolve(step === '[]' ? schema.items : schema.properties?.[step]);
+  for (const step of steps) {
+    schema = resolve(
+      step === '[]' ? schema.items : step === '{}' ? schema.additionalProperties : schema.properties?.[step],
+    );
+  }
   const max = schema.maxLength ?? schema.maxItems;
   if (max === undefined) throw new Error(`${file} sets no maximum at ${path}`);
   return max;
