@@ -34,6 +34,7 @@ import { canSaveDraft, validateDraft } from '@machines/lib/profile-rules';
 import { hasDirtyDraft } from '@machines/profile-editor.machine';
 import { useEditSession, useEditorState, type EditDialog } from './edit-session';
 import { DRAFT_ERROR_MESSAGES } from './messages';
+import { FirstSiteChecklist } from './first-site-checklist';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import styles from './edit-panel.module.css';
 import { intlTag } from '@/lib/i18n';
@@ -184,24 +185,27 @@ function SaveStatus({ className }: { className?: string }) {
   );
 }
 
-/** The rail at the right edge (wide screens). */
+/** The rail at the right edge (wide screens), and the first-site checklist beside the site. */
 export function EditPanel() {
   const { t } = useLingui();
   const actions = usePanelActions();
   const { publishing } = useEditSession();
   const published = useSelector(publishing, (s) => s.context.published);
   return (
-    <nav className={styles.rail} aria-label={t`Painel de edição`} data-edit-rail="">
-      <p className={`${styles.badge} ${published ? styles.live : ''}`}>{published ? t`Publicado` : t`Rascunho`}</p>
-      <SaveStatus className={styles.status} />
-      <ul className={styles.list}>
-        {actions.map((action) => (
-          <li key={action.id}>
-            <ActionItem action={action} />
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <nav className={styles.rail} aria-label={t`Painel de edição`} data-edit-rail="">
+        <p className={`${styles.badge} ${published ? styles.live : ''}`}>{published ? t`Publicado` : t`Rascunho`}</p>
+        <SaveStatus className={styles.status} />
+        <ul className={styles.list}>
+          {actions.map((action) => (
+            <li key={action.id}>
+              <ActionItem action={action} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <FirstSiteChecklist />
+    </>
   );
 }
 

@@ -20,7 +20,8 @@ import type { GenerateInput } from '@machines/biography.machine';
 import type { WizardSubmitOutput } from '@machines/wizard.machine';
 import { ACTING_AREAS, splitName, type ActingArea, type WizardData } from '@machines/lib/wizard-validation';
 import { loadDraft, saveDraft } from './draft';
-import { buildBiographyRequest, buildProofreadRequest, readCompletion, type BiographyFacts } from './prompts';
+import { readCompletion } from '@/lib/chat-completion';
+import { buildBiographyRequest, buildProofreadRequest, type BiographyFacts } from './prompts';
 import { formationsResume } from './resume';
 import { ACTING_AREA_LABELS, QUESTIONS } from './wizard-text';
 
