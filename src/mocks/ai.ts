@@ -1,5 +1,5 @@
 /**
- * The demo chat model: deterministic biographies and proofreading in pt, en and es.
+ * The demo chat model: deterministic biographies, proofreading and translations in pt, en and es.
  *
  * It reads the prompts the wizard builds (src/features/wizard/prompts.ts): the temperature tells
  * the task (0.3 write the first version, 0.5 regenerate, 0 proofread), the instruction tells the
@@ -15,10 +15,15 @@
  *     <answer>
  *
  * A regeneration may add the current version after "Versão atual da biografia:"; proofreading
- * sends the text after the first blank line. The answer is always first person, in the request's
+ * and translating (temperature 0 too, with an instruction that starts "Traduza o texto abaixo",
+ * "Translate the text below" or "Traduce el texto siguiente" and states the characters allowed)
+ * send the text after the first blank line. The answer is always first person, in the request's
  * `language`, within the limits: first version 3 paragraphs and 120 words, second 2 paragraphs
  * and 100 words, third 3 paragraphs (presentation, goals, experience) and 120 words.
  */
+import { cutToLimit } from '@machines/lib/coach-translations';
+import { CAPTION_TRANSLATIONS } from './seed/caption-translations.ts';
+import { coaches } from './seed/coaches.ts';
 import { expertisesByLang } from './seed/expertises.ts';
 import type { Lang } from './seed/types.ts';
 
@@ -41,7 +46,7 @@ export interface CoachFacts {
   answers: string[];
 }
 
-export type Task = 'first' | 'second' | 'third' | 'proofread';
+export type Task = 'first' | 'second' | 'third' | 'proofread' | 'translate';
 
 const LABELS = {
   name: ['nome', 'name', 'nombre'],
@@ -117,9 +122,17 @@ export function readLimits(prompt: string, task: Task): { paragraphs: number; wo
   };
 }
 
-/** The task a request asks for: the temperature says write, regenerate or proofread. */
+/** How a translation's instruction starts, in the language it translates into. */
+const TRANSLATE_INSTRUCTION = /^(?:Translate the text below|Traduza o texto abaixo|Traduce el texto siguiente)\b/;
+
+/**
+ * The task a request asks for: the temperature says write, regenerate or keep to the text (0),
+ * and at 0 the instruction says translate or proofread.
+ */
 export function taskOf(request: ChatRequest): Task {
-  if (request.temperature === 0) return 'proofread';
+  if (request.temperature === 0) {
+    return TRANSLATE_INSTRUCTION.test(lastUserMessage(request).trimStart()) ? 'translate' : 'proofread';
+  }
   if (request.temperature === 0.3) return 'first';
   const user = lastUserMessage(request);
   return /\b2\s+(?:parágrafos|paragraphs|párrafos)/i.test(user) ? 'second' : 'third';
@@ -236,7 +249,9 @@ function parts(facts: CoachFacts, lang: Lang): Parts {
  * Each paragraph is a list of sentences, so limits can drop whole sentences first. A `{part}`
  * stands for one of the coach's parts (Parts); a sentence whose part is empty is left out.
  */
-const WRITERS: Record<Lang, Record<Exclude<Task, 'proofread'>, string[][]>> = {
+type WritingTask = Exclude<Task, 'proofread' | 'translate'>;
+
+const WRITERS: Record<Lang, Record<WritingTask, string[][]>> = {
   pt: {
     first: [
       ['Sou {name}, coach com atuação em {areas}.', 'Tenho formação em {formation}.', 'Também me formei em {others}.'],
@@ -484,6 +499,126 @@ export function proofread(text: string, lang: Lang): string {
     .join('\n\n');
 }
 
+// ---- translation --------------------------------------------------------------------------
+//
+// The demo model translates from what it knows: the seed coaches' texts, which have versions in
+// several languages (whole, line by line and sentence by sentence where the versions align), the
+// seed's gallery captions and video titles, and the sentences it writes biographies with (their
+// parts, such as the acting areas, put in the target language). Whatever it does not know stays
+// as it was, and the answer then says it is a demo translation; it is never longer than the limit
+// the instruction states.
+
+type Versions = Partial<Record<Lang, string>>;
+
+const LANGS: readonly Lang[] = ['pt', 'en', 'es'];
+const TRANSLATED_FIELDS = ['aboutMe', 'mainPhrase', 'mainPhraseAuthor', 'resumeFeed'] as const;
+const DEMO_MARK: Record<Lang, string> = {
+  pt: '(Tradução de demonstração)',
+  en: '(Demo translation)',
+  es: '(Traducción de demostración)',
+};
+
+const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
+const linesOf = (text: string) => text.split('\n').filter((line) => line.trim());
+const sentencesOf = (text: string) =>
+  normal(text)
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
+
+/** What the demo model knows in several languages, by the normalised text in any of them. */
+const MEMORY: ReadonlyMap<string, Versions> = (() => {
+  const memory = new Map<string, Versions>();
+  const add = (versions: Versions) => {
+    for (const text of Object.values(versions)) {
+      if (text && normal(text)) memory.set(normal(text), { ...memory.get(normal(text)), ...versions });
+    }
+  };
+  const addAligned = (versions: Versions) => {
+    add(versions);
+    for (const split of [linesOf, sentencesOf]) {
+      const parts = Object.entries(versions).map(([lang, text]) => [lang, split(text ?? '')] as const);
+      const count = parts[0]?.[1].length ?? 0;
+      if (count < 2 || parts.some(([, p]) => p.length !== count)) continue;
+      for (let i = 0; i < count; i += 1) add(Object.fromEntries(parts.map(([lang, p]) => [lang, p[i]])));
+    }
+  };
+  for (const coach of coaches) {
+    if (!coach.translations) continue;
+    const original: Lang = coach.textLanguage ?? 'pt';
+    for (const field of TRANSLATED_FIELDS) {
+      const versions: Versions = { [original]: coach[field] };
+      for (const lang of LANGS) {
+        const text = lang === original ? undefined : coach.translations[lang]?.[field];
+        if (text) versions[lang] = text;
+      }
+      if (Object.keys(versions).length > 1) addAligned(versions);
+    }
+  }
+  for (const [pt, [en, es]] of Object.entries(CAPTION_TRANSLATIONS)) add({ pt, en, es });
+  return memory;
+})();
+
+/** The biography writer's sentences as patterns, each with its place in WRITERS. */
+const SENTENCE_PATTERNS = LANGS.flatMap((lang) =>
+  (Object.keys(WRITERS[lang]) as WritingTask[]).flatMap((task) =>
+    WRITERS[lang][task].flatMap((paragraph, p) =>
+      paragraph
+        .map((sentence, s) => ({ sentence, s }))
+        // A sentence that is only the coach's answer says nothing the writer can translate.
+        .filter(({ sentence }) => !/^\{\w+\}$/.test(sentence))
+        .map(({ sentence, s }) => ({
+          lang,
+          place: [task, p, s] as const,
+          pattern: new RegExp(`^${sentence.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>.+?)')}$`),
+        })),
+    ),
+  ),
+);
+
+/** A sentence of the biography writer's, in `to`, with its parts carried over. */
+function writerSentence(sentence: string, to: Lang): string | null {
+  for (const { lang, place, pattern } of SENTENCE_PATTERNS) {
+    if (lang === to) continue;
+    const parts = pattern.exec(sentence)?.groups;
+    if (!parts) continue;
+    const [task, p, s] = place;
+    const target = WRITERS[to][task][p]?.[s];
+    if (!target) continue;
+    const filled = target.replace(/\{(\w+)\}/g, (_, part: string) => {
+      const value = parts[part] ?? '';
+      if (part !== 'areas') return value;
+      return list(localiseAreas(value.split(/,\s*|\s+(?:e|and|y)\s+/), to), to);
+    });
+    if (!/\{\w+\}/.test(filled)) return filled;
+  }
+  return null;
+}
+
+/** `text` in `to`, as far as the demo model knows it, within `limit` characters. */
+export function translate(text: string, to: Lang, limit: number): string {
+  const known = (unit: string) => MEMORY.get(normal(unit))?.[to];
+  const whole = known(text);
+  if (whole) return cutToLimit(whole, limit);
+  let missed = false;
+  const unit = (sentence: string) => {
+    const out = known(sentence) ?? writerSentence(sentence, to);
+    if (out === undefined || out === null) missed = true;
+    return out ?? sentence;
+  };
+  const translated = text
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => known(line) ?? sentencesOf(line).map(unit).join(' '))
+        .join('\n'),
+    )
+    .join('\n\n');
+  return cutToLimit(missed ? `${DEMO_MARK[to]} ${translated}` : translated, limit);
+}
+
 // ---- entry point --------------------------------------------------------------------------
 
 /** What the demo model answers to a chat-completion request. */
@@ -491,10 +626,10 @@ export function complete(request: ChatRequest): string {
   const lang: Lang = request.language ?? 'pt';
   const task = taskOf(request);
   const user = lastUserMessage(request);
-  if (task === 'proofread') {
+  if (task === 'proofread' || task === 'translate') {
     const blank = user.search(/\n\s*\n/);
     const text = blank >= 0 ? user.slice(blank).trim() : user;
-    return proofread(text, lang);
+    return task === 'proofread' ? proofread(text, lang) : translate(text, lang, readLimits(user, task).chars);
   }
   const { facts } = readFacts(user);
   const limits = readLimits(user, task);

@@ -3,7 +3,9 @@
  * only, a course named once, and schools without an article of the wrong gender, in each language.
  */
 import { describe, expect, it } from 'vitest';
+import { buildTranslationRequest } from '@/lib/chat-completion';
 import { complete } from '@/mocks/ai';
+import { coaches } from '@/mocks/seed/coaches';
 import type { Lang } from '@/mocks/seed/types';
 
 const LABELS: Record<Lang, { name: string; areas: string; formations: string; answers: string; limits: string }> = {
@@ -78,4 +80,42 @@ describe('the demo AI writer', () => {
       expect(text).toContain(`${course} (Instituto Brasileiro de Coaching, 2019)`);
     },
   );
+});
+
+describe('the demo AI translator', () => {
+  const ask = (text: string, from: 'pt' | 'en' | 'es', to: 'pt' | 'en' | 'es', limit: number) =>
+    complete({ ...buildTranslationRequest({ text, from, to, limit }), language: to });
+
+  it('translates a seed coach’s texts as her own versions say, even with a sentence left out', () => {
+    const ana = coaches.find((c) => c.username === 'ana-souza')!;
+    expect(ask(ana.aboutMe, 'pt', 'en', 475)).toBe(ana.translations?.en?.aboutMe);
+    const shorter = ana.aboutMe.replace(' Vamos conversar?', '');
+    const english = ask(shorter, 'pt', 'en', 475);
+    expect(english).toBe(ana.translations?.en?.aboutMe?.replace(' Shall we talk?', ''));
+    expect(ask(ana.resumeFeed.split('\n').slice(0, 3).join('\n'), 'pt', 'es', 1090)).toBe(
+      ana.translations?.es?.resumeFeed?.split('\n').slice(0, 3).join('\n'),
+    );
+  });
+
+  it('translates the seed’s captions, and the sentences it writes biographies with', () => {
+    expect(ask('Roda da vida: exercício guiado', 'pt', 'es', 100)).toBe('Rueda de la vida: ejercicio guiado');
+    const written = biography('pt').split('\n\n')[0]!;
+    const english = ask(written, 'pt', 'en', 475);
+    expect(english).toMatch(/^I am Ana Souza, a coach working in Career and Leadership\./);
+  });
+
+  it('says when it could not translate everything, and never answers over the limit', () => {
+    const answer = ask('Frase que o modelo de demonstração não conhece.', 'pt', 'en', 475);
+    expect(answer).toBe('(Demo translation) Frase que o modelo de demonstração não conhece.');
+    expect(ask('Palavra '.repeat(40), 'pt', 'es', 35).length).toBeLessThanOrEqual(35);
+    expect(ask('Sou coach.', 'pt', 'en', 475)).toMatch(/^\(Demo translation\)/);
+  });
+
+  it('still proofreads what it is not asked to translate', () => {
+    const request = {
+      messages: [{ role: 'user', content: 'Revise o texto abaixo:\n\nvoce nao sabe' }],
+      temperature: 0,
+    };
+    expect(complete(request)).toBe('Você não sabe.');
+  });
 });

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { CHAT_MAX_TOKENS, CHAT_MODEL } from '@/lib/chat-completion';
 import {
-  BIOGRAPHY_MAX_TOKENS,
-  BIOGRAPHY_MODEL,
   buildBiographyRequest,
   buildProofreadRequest,
   describeFacts,
-  EmptyCompletionError,
-  readCompletion,
   type BiographyFacts,
   type PromptLanguage,
 } from './prompts';
@@ -36,8 +33,8 @@ describe('buildBiographyRequest', () => {
   it('writes the first version from the form data with the fixed model, 1200 tokens and temperature 0.3', () => {
     const request = buildBiographyRequest('first', facts, 'pt');
     expect(request).toMatchObject({
-      model: BIOGRAPHY_MODEL,
-      max_tokens: BIOGRAPHY_MAX_TOKENS,
+      model: CHAT_MODEL,
+      max_tokens: CHAT_MAX_TOKENS,
       temperature: 0.3,
       language: 'pt',
     });
@@ -105,7 +102,7 @@ describe('buildBiographyRequest', () => {
             language,
             previous,
           );
-          expect(request.model).toBe(BIOGRAPHY_MODEL);
+          expect(request.model).toBe(CHAT_MODEL);
           expect(request.max_tokens).toBe(1200);
           expect(request.temperature).toBe(variant === 'first' ? 0.3 : 0.5);
           expect(request.language).toBe(language);
@@ -133,23 +130,7 @@ describe('describeFacts', () => {
 describe('buildProofreadRequest', () => {
   it('proofreads at temperature 0 in the given language', () => {
     const request = buildProofreadRequest('  Sou coach.  ', 'es');
-    expect(request).toMatchObject({ model: BIOGRAPHY_MODEL, max_tokens: 1200, temperature: 0, language: 'es' });
+    expect(request).toMatchObject({ model: CHAT_MODEL, max_tokens: 1200, temperature: 0, language: 'es' });
     expect(request.messages.at(-1)?.content).toMatch(/Sou coach\.$/);
-  });
-});
-
-describe('readCompletion', () => {
-  it('returns the first choice with quotes removed and paragraphs separated by one blank line', () => {
-    const text = readCompletion({
-      choices: [{ message: { role: 'assistant', content: '"Sou coach.\r\n\r\n\r\nAjudo  pessoas."' } }],
-    });
-    expect(text).toBe('Sou coach.\n\nAjudo pessoas.');
-  });
-
-  it('throws when the model returned nothing', () => {
-    expect(() => readCompletion({ choices: [{ message: { role: 'assistant', content: '  \n ' } }] })).toThrow(
-      EmptyCompletionError,
-    );
-    expect(() => readCompletion({ choices: [] })).toThrow(EmptyCompletionError);
   });
 });

@@ -1,18 +1,15 @@
 /**
- * Builds the chat-completion requests that write, regenerate and proofread a coach biography,
- * and reads the answer. Pure: no network, no i18n runtime; the caller passes the language and
- * the three questions as the coach saw them.
+ * Builds the chat-completion requests that write, regenerate and proofread a coach biography
+ * (src/lib/chat-completion.ts reads the answer). Pure: no network, no i18n runtime; the caller
+ * passes the language and the three questions as the coach saw them.
  */
-import type { ChatCompletion } from '@/api/gen/ai/model/chatCompletion';
 import type { ChatCompletionRequest } from '@/api/gen/ai/model/chatCompletionRequest';
+import { CHAT_MAX_TOKENS, CHAT_MODEL } from '@/lib/chat-completion';
 import type { BiographyVariant } from '@machines/biography.machine';
 import { DESCRIPTION_MAX_LENGTH, type Formation } from '@machines/lib/wizard-validation';
 
 export type PromptLanguage = 'pt' | 'en' | 'es';
 
-/** The one chat model the product uses. */
-export const BIOGRAPHY_MODEL = 'gpt-4o-mini';
-export const BIOGRAPHY_MAX_TOKENS = 1200;
 /** 0.3 to write, 0.5 to regenerate, 0 to proofread. */
 export const TEMPERATURE = { write: 0.3, regenerate: 0.5, proofread: 0 } as const;
 
@@ -113,12 +110,12 @@ export function buildBiographyRequest(
   let user = `${instruction}\n\n${describeFacts(facts, language)}`;
   if (variant !== 'first' && previous && previous.trim()) user += `\n\n${w.current}\n${previous.trim()}`;
   return {
-    model: BIOGRAPHY_MODEL,
+    model: CHAT_MODEL,
     messages: [
       { role: 'system', content: w.system },
       { role: 'user', content: user },
     ],
-    max_tokens: BIOGRAPHY_MAX_TOKENS,
+    max_tokens: CHAT_MAX_TOKENS,
     temperature: variant === 'first' ? TEMPERATURE.write : TEMPERATURE.regenerate,
     language,
   };
@@ -128,39 +125,13 @@ export function buildBiographyRequest(
 export function buildProofreadRequest(text: string, language: PromptLanguage): ChatCompletionRequest {
   const w = WORDING[language];
   return {
-    model: BIOGRAPHY_MODEL,
+    model: CHAT_MODEL,
     messages: [
       { role: 'system', content: w.proofreadSystem },
       { role: 'user', content: `${w.proofread}\n\n${text.trim()}` },
     ],
-    max_tokens: BIOGRAPHY_MAX_TOKENS,
+    max_tokens: CHAT_MAX_TOKENS,
     temperature: TEMPERATURE.proofread,
     language,
   };
-}
-
-/** An answer the model gave with no usable text. */
-export class EmptyCompletionError extends Error {
-  constructor() {
-    super('The chat model returned no text');
-    this.name = 'EmptyCompletionError';
-  }
-}
-
-/**
- * The text of the first choice, without wrapping quotes and with paragraphs separated by one
- * blank line. Throws EmptyCompletionError when there is nothing to show.
- */
-export function readCompletion(completion: ChatCompletion): string {
-  const raw = completion.choices[0]?.message.content ?? '';
-  const paragraphs = raw
-    .replace(/\r\n?/g, '\n')
-    .trim()
-    .replace(/^["“”']+|["“”']+$/g, '')
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/[ \t]+/g, ' ').trim())
-    .filter(Boolean);
-  const text = paragraphs.join('\n\n');
-  if (!text) throw new EmptyCompletionError();
-  return text;
 }
