@@ -77,13 +77,17 @@ export function absolutePicture(address: string | null | undefined): string | un
 const OG_LOCALES: Record<Locale, string> = { pt: 'pt_BR', en: 'en_US', es: 'es_ES' };
 
 /**
- * `og:locale` and its alternates, the page's other languages. The router's head keeps one tag per
+ * `og:locale` and its alternates, the page's other languages (`languages`, those its `hreflang`
+ * alternates name; every language when it names none). The router's head keeps one tag per
  * property, so the document writes these itself (src/routes/__root.tsx).
  */
-export function ogLocaleTags(locale: Locale): { property: string; content: string }[] {
+export function ogLocaleTags(
+  locale: Locale,
+  languages: readonly Locale[] = LOCALES,
+): { property: string; content: string }[] {
   return [
     { property: 'og:locale', content: OG_LOCALES[locale] },
-    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+    ...LOCALES.filter((other) => other !== locale && languages.includes(other)).map((other) => ({
       property: 'og:locale:alternate',
       content: OG_LOCALES[other],
     })),

@@ -45,11 +45,20 @@ function Toasts() {
 function Document({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const locale = currentLocale(i18n);
+  // The languages the page's `hreflang` alternates name (a coach's page has those the coach wrote in).
+  const alternates = useMatches({
+    select: (matches) =>
+      matches
+        .flatMap((match) => match.links ?? [])
+        .flatMap((link) => (link?.rel === 'alternate' && isLocale(link.hrefLang) ? [link.hrefLang] : []))
+        .join(),
+  });
+  const languages = alternates ? (alternates.split(',') as Locale[]) : undefined;
   return (
     <html lang={htmlLang(locale)}>
       <head>
         <HeadContent />
-        {ogLocaleTags(locale).map((tag) => (
+        {ogLocaleTags(locale, languages).map((tag) => (
           <meta key={tag.content} {...tag} />
         ))}
       </head>

@@ -78,6 +78,17 @@ describe('link previews', { timeout: 60_000 }, () => {
     expect(jsonLd(doc)).toMatchObject({ mainEntity: { description: english.mainPhrase } });
   });
 
+  it("name as the page's other languages only those its coach wrote in", async () => {
+    const single = coaches.find(
+      (coach) => coach.published && !coach.textLanguage && Object.keys(coach.translations ?? {}).length === 0,
+    )!;
+    const { doc } = await get(app, `/${single.username}?lang=en`);
+    expect(meta(doc, 'og:locale')).toBe('en_US');
+    expect(all(doc, 'og:locale:alternate')).toEqual(['pt_BR']);
+    const ana = await get(app, '/ana-souza?lang=en');
+    expect(all(ana.doc, 'og:locale:alternate').sort()).toEqual(['es_ES', 'pt_BR']);
+  });
+
   it.each(LOCALES)("show a post's card, its language, publisher and trail in %s", async (locale) => {
     const post = blogPosts.find((each) => each.author_username && each.description && !each.title.includes('<'))!;
     const path = `/blog/post/${post.meta.slug}`;
