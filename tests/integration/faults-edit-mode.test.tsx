@@ -3,7 +3,7 @@
  * a picture, each against a server error, no answer in time and going offline. The owner sees
  * what went wrong, keeps every edit and the chosen picture, and the retry writes exactly once.
  */
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -17,39 +17,10 @@ import {
 } from '../utils/faults';
 import { db } from '@/mocks/db';
 import { jpegHeader } from '@/features/edit-mode/image/test-fixtures';
-import { openEditor, signIn } from '../utils/owner';
+import { openEditor, signIn, stubImagePipeline } from '../utils/owner';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
-
-/** jsdom has no image decoding or canvas: a stand-in pipeline that yields a small JPEG. */
-function stubImagePipeline() {
-  vi.stubGlobal(
-    'createImageBitmap',
-    vi.fn(() => Promise.resolve({ width: 800, height: 600, close: () => {} })),
-  );
-  class OffscreenCanvasStub {
-    constructor(
-      readonly width: number,
-      readonly height: number,
-    ) {}
-    getContext() {
-      return { drawImage: () => {}, fillRect: () => {}, fillStyle: '', imageSmoothingEnabled: true };
-    }
-    convertToBlob() {
-      return Promise.resolve(new Blob([jpegHeader(this.width, this.height) as BlobPart], { type: 'image/jpeg' }));
-    }
-  }
-  vi.stubGlobal('OffscreenCanvas', OffscreenCanvasStub);
-  const url = URL as unknown as { createObjectURL?: unknown; revokeObjectURL?: unknown };
-  const saved = { create: url.createObjectURL, revoke: url.revokeObjectURL };
-  url.createObjectURL = () => 'blob:preview';
-  url.revokeObjectURL = () => {};
-  onTestFinished(() => {
-    url.createObjectURL = saved.create;
-    url.revokeObjectURL = saved.revoke;
-  });
-}
 
 const stored = (username = 'ana-souza') => db.profileByUsername(username)!;
 
@@ -132,7 +103,7 @@ describe.each(FAULT_KINDS)('edit mode, $label', ({ kind, label }) => {
     await user.click(manager.getAllByRole('button', { name: 'Adicionar imagem' })[0]!);
     const dialog = within(await screen.findByRole('dialog', { name: 'Adicionar imagem' }));
     const photo = new File([jpegHeader(800, 600) as BlobPart], 'praia.jpg', { type: 'image/jpeg' });
-    await user.upload(dialog.getByLabelText('Escolher imagem'), photo);
+    await user.upload(dialog.getByLabelText('Escolher imagens'), photo);
     expect(await dialog.findByRole('img', { name: 'Prévia da imagem escolhida' })).toBeInTheDocument();
     await user.type(dialog.getByLabelText(/^Legenda/), 'Workshop na praia');
 

@@ -1,6 +1,7 @@
 /**
  * The image file picker: accepts image files only and hands back the file read as a data URL
- * (for previews and cropping) and as binary (for upload).
+ * (for previews and cropping) and as binary (for upload); where several may be picked, more
+ * than one are handed back as files.
  */
 import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
@@ -27,10 +28,13 @@ export async function readImageFile(file: File): Promise<PickedImage> {
 
 export function ImagePicker({
   onPick,
+  onPickMany,
   label,
   disabled,
 }: {
   onPick: (image: PickedImage) => void;
+  /** Given, several files may be picked at once: more than one come here, unread and unchecked. */
+  onPickMany?: (files: File[]) => void;
   label?: ReactNode;
   disabled?: boolean;
 }) {
@@ -40,6 +44,12 @@ export function ImagePicker({
   const [error, setError] = useState<string | null>(null);
 
   const onChange = async (files: FileList | null) => {
+    if (onPickMany && files && files.length > 1) {
+      setError(null);
+      onPickMany([...files]);
+      if (input.current) input.current.value = '';
+      return;
+    }
     const file = files?.[0];
     if (!file) return;
     if (!file.type.startsWith('image/')) {
@@ -63,6 +73,7 @@ export function ImagePicker({
         className={styles.input}
         type="file"
         accept="image/*"
+        multiple={Boolean(onPickMany)}
         disabled={disabled}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => void onChange(e.currentTarget.files)}

@@ -22,7 +22,6 @@ const PLAIN_DIALOGS: Partial<Record<EditDialog['kind'], ComponentType<{ onClose:
   background: BackgroundPanel,
   unpublish: UnpublishDialog,
   share: ShareDialog,
-  'gallery.add': GalleryAddDialog,
   'gallery.manage': GalleryManagerDialog,
   'video.manage': VideoManagerDialog,
   'testimony.add': TestimonyDialog,
@@ -35,6 +34,8 @@ function DialogFor({ dialog, onClose }: { dialog: EditDialog; onClose: () => voi
   switch (dialog.kind) {
     case 'field':
       return <FieldEditorDialog group={dialog.group} onClose={onClose} />;
+    case 'gallery.add':
+      return <GalleryAddDialog files={dialog.files} onClose={onClose} />;
     case 'gallery.caption':
       return <GalleryCaptionDialog url={dialog.url} onClose={onClose} />;
     case 'gallery.delete':

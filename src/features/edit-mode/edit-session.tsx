@@ -41,7 +41,9 @@ import { PUBLISH_MESSAGES, failureMessage, successMessage } from './messages';
 export type EditDialog =
   // The site-wide dialogs and panels, then the lists' add and manage dialogs: they need nothing more.
   | { kind: 'avatar' | 'texts' | 'settings' | 'appearance' | 'background' | 'unpublish' | 'share' }
-  | { kind: 'gallery.add' | 'gallery.manage' | 'video.add' | 'video.manage' | 'testimony.add' | 'testimony.manage' }
+  | { kind: 'gallery.manage' | 'video.add' | 'video.manage' | 'testimony.add' | 'testimony.manage' }
+  // Adding pictures: with the files dropped onto the gallery, if any.
+  | { kind: 'gallery.add'; files?: File[] }
   // The field editors, and the dialogs for one entry of a list.
   | { kind: 'field'; group: FieldGroup }
   | { kind: 'gallery.caption' | 'gallery.delete'; url: string }

@@ -4,7 +4,7 @@
  * listing every picture (templates show only some of them). Pictures are downscaled in the
  * browser to at most 1280x720 and uploaded as JPEG before they are added.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ImagePlus, Pencil } from 'lucide-react';
 import { ImagePicker } from '@/components/ui/image-picker';
@@ -12,6 +12,7 @@ import { MAX_GALLERY } from '@machines/lib/profile-rules';
 import { uploadJpeg } from './api/owner-api';
 import { DeleteItemDialog, ListAddTile, ListItemActions, ListManagerDialog, useListItems } from './edit-lists';
 import { useEditSession } from './edit-session';
+import { GalleryBatchDialog } from './gallery-batch';
 import { prepareGalleryImage } from './image/downscale';
 import { jpegFileName } from './image/image-file';
 import { DELETE_IMAGE_MESSAGE, GALLERY_LIMIT } from './messages';
@@ -22,13 +23,70 @@ import styles from './gallery.module.css';
 import { useCoachTextLang } from '@/lib/coach-text-lang';
 import { pictureUrl } from '@/lib/picture-url';
 
-async function uploadPicture(file: File): Promise<string> {
+async function uploadPicture(file: File, onStage?: (stage: 'preparing' | 'uploading') => void): Promise<string> {
+  onStage?.('preparing');
   const jpeg = await prepareGalleryImage(file);
+  onStage?.('uploading');
   return uploadJpeg(jpeg, jpegFileName(file.name, 'galeria'));
 }
 
-/** The placeholder tile of the site's gallery (shown only in edit mode, only under 24). */
+const hasFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
+
+/**
+ * Files dragged over the site's gallery (the section `#gallery`) mark it as a place to drop; files
+ * dropped there open the add dialog with them.
+ */
+function useGalleryDrop(): void {
+  const { openDialog } = useEditSession();
+  useEffect(() => {
+    const gallery = document.getElementById('gallery');
+    if (!gallery) return undefined;
+    let depth = 0;
+    const mark = (on: boolean) => gallery.toggleAttribute('data-dropping', on);
+    const enter = (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      depth += 1;
+      mark(true);
+    };
+    const over = (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      // Without this the browser opens the file instead of handing it to the page.
+      event.preventDefault();
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+    };
+    const leave = (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) mark(false);
+    };
+    const drop = (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      depth = 0;
+      mark(false);
+      const files = [...(event.dataTransfer?.files ?? [])];
+      if (files.length > 0) openDialog({ kind: 'gallery.add', files });
+    };
+    gallery.addEventListener('dragenter', enter);
+    gallery.addEventListener('dragover', over);
+    gallery.addEventListener('dragleave', leave);
+    gallery.addEventListener('drop', drop);
+    return () => {
+      mark(false);
+      gallery.removeEventListener('dragenter', enter);
+      gallery.removeEventListener('dragover', over);
+      gallery.removeEventListener('dragleave', leave);
+      gallery.removeEventListener('drop', drop);
+    };
+  }, [openDialog]);
+}
+
+/**
+ * The placeholder tile of the site's gallery (shown only in edit mode, only under 24); while it is
+ * there, pictures may also be dropped onto the gallery.
+ */
 export function GalleryAddTile() {
+  useGalleryDrop();
   return <ListAddTile list="gallery" />;
 }
 
@@ -37,14 +95,39 @@ export function GalleryItemActions({ index }: { index: number }) {
   return <ListItemActions list="gallery" index={index} />;
 }
 
-export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Adds pictures to the gallery: one with its caption, or several at once (`files` dropped onto the
+ * gallery, or picked together), each with its own progress.
+ */
+export function GalleryAddDialog({ files, onClose }: { files?: File[]; onClose: () => void }) {
+  const [batch, setBatch] = useState<File[] | null>(files && files.length > 1 ? files : null);
+  if (batch) return <GalleryBatchDialog files={batch} upload={uploadPicture} onClose={onClose} />;
+  return <SinglePictureDialog dropped={files?.[0]} onPickMany={setBatch} onClose={onClose} />;
+}
+
+function SinglePictureDialog({
+  dropped,
+  onPickMany,
+  onClose,
+}: {
+  dropped?: File;
+  onPickMany: (files: File[]) => void;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const { editor } = useEditSession();
   const count = useListItems('gallery').length;
   const picked = usePickedPicture();
   const [caption, setCaption] = useState('');
-  const { busy } = picked;
+  const { busy, pick } = picked;
   const full = count >= MAX_GALLERY;
+  // A file dropped onto the gallery is the one picked, once.
+  const droppedFile = useRef(dropped);
+  useEffect(() => {
+    const file = droppedFile.current;
+    droppedFile.current = undefined;
+    if (file) void pick(file);
+  }, [pick]);
 
   const upload = async () => {
     if (!picked.file || full) return;
@@ -75,9 +158,10 @@ export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
             <img className={styles.preview} src={picked.preview} alt={t`Prévia da imagem escolhida`} />
           ) : null}
           <ImagePicker
-            label={picked.preview ? t`Escolher outra imagem` : t`Escolher imagem`}
+            label={picked.preview ? t`Escolher outra imagem` : t`Escolher imagens`}
             disabled={busy}
             onPick={({ file }) => void picked.pick(file)}
+            onPickMany={onPickMany}
           />
           <CaptionField of="picture" value={caption} onChange={setCaption} />
           <p className={styles.hint}>{t`A imagem é reduzida para no máximo 1280x720 e enviada em JPEG.`}</p>
