@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y } from './fixtures';
-import { calmPage, signIn } from './helpers';
+import { calmPage, signIn, unpublishSite } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -14,15 +14,7 @@ test.beforeEach(({ page }) => calmPage(page));
 /** Ana's site without its main phrase, unpublished. */
 async function signInWithGaps(page: Page): Promise<void> {
   await signIn(page, 'ana-souza', { mainPhrase: '', mainPhraseAuthor: '' });
-  await page.evaluate(async () => {
-    const { access_token: token } = JSON.parse(localStorage.getItem('coachly.tokens') ?? '{}') as {
-      access_token?: string;
-    };
-    await fetch('/__demo/api/v1/profiles/me/unpublish', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-    });
-  });
+  await unpublishSite(page);
   await page.goto('/ana-souza/edit');
   await expect(
     page

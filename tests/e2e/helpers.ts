@@ -161,6 +161,18 @@ export async function serverProfile<T = Record<string, unknown>>(page: Page): Pr
   });
 }
 
+/** Takes the signed-in owner's site offline, as the owner's unpublish call does. */
+export async function unpublishSite(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const tokens = JSON.parse(localStorage.getItem('coachly.tokens') ?? '{}') as { access_token?: string };
+    const response = await fetch('/__demo/api/v1/profiles/me/unpublish', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens.access_token}` },
+    });
+    if (!response.ok) throw new Error(`unpublish failed ${response.status}`);
+  });
+}
+
 /** Signs the first-time demo coach in through the demo provider; the wizard opens. */
 export async function signInNewCoach(page: Page): Promise<void> {
   await page.goto('/login');

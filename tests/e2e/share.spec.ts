@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { test, expect, checkA11y } from './fixtures';
-import { calmPage, serverProfile, signIn } from './helpers';
+import { calmPage, serverProfile, signIn, unpublishSite } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -116,15 +116,7 @@ test('the share panel previews the link in each language, copies each link and g
 
 test('the share panel warns while the site is unpublished, and publishes it from there', async ({ page }) => {
   await signIn(page);
-  await page.evaluate(async () => {
-    const { access_token: token } = JSON.parse(localStorage.getItem('coachly.tokens') ?? '{}') as {
-      access_token?: string;
-    };
-    await fetch('/__demo/api/v1/profiles/me/unpublish', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-    });
-  });
+  await unpublishSite(page);
   const dialog = await openSharePanel(page);
   const warning = dialog.getByRole('note');
   await expect(warning).toContainText('Seu site ainda não está publicado');
