@@ -594,11 +594,15 @@ function writerSentence(sentence: string, to: Lang): string | null {
   return null;
 }
 
+/** A person's or a place's name (two to five capitalised words): kept as it is, as the prompt asks. */
+const PROPER_NAME = /^(?:\p{Lu}[\p{L}'.-]*)(?:\s+(?:d[aeo]s?|de la|del|von|van)?\s*\p{Lu}[\p{L}'.-]*){1,4}$/u;
+
 /** `text` in `to`, as far as the demo model knows it, within `limit` characters. */
 export function translate(text: string, to: Lang, limit: number): string {
   const known = (unit: string) => MEMORY.get(normal(unit))?.[to];
   const whole = known(text);
   if (whole) return cutToLimit(whole, limit);
+  if (PROPER_NAME.test(normal(text))) return cutToLimit(normal(text), limit);
   let missed = false;
   const unit = (sentence: string) => {
     const out = known(sentence) ?? writerSentence(sentence, to);

@@ -109,6 +109,9 @@ describe('the demo AI translator', () => {
     expect(answer).toBe('(Demo translation) Frase que o modelo de demonstração não conhece.');
     expect(ask('Palavra '.repeat(40), 'pt', 'es', 35).length).toBeLessThanOrEqual(35);
     expect(ask('Sou coach.', 'pt', 'en', 475)).toMatch(/^\(Demo translation\)/);
+    // Names stay as they are, as the prompt asks.
+    expect(ask('Ana Souza', 'pt', 'en', 35)).toBe('Ana Souza');
+    expect(ask('Antonio Machado', 'es', 'pt', 35)).toBe('Antonio Machado');
   });
 
   it('still proofreads what it is not asked to translate', () => {
