@@ -19,6 +19,7 @@ import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
 import TemplatePreview from '@/features/coach-site/template-preview';
 import { EditSessionProvider, useEditSession, useEditorState, useSiteProfile } from '@/features/edit-mode/edit-session';
 import { EditModeFrame, useEditSlots } from '@/features/edit-mode/edit-mode';
+import { ContentLanguageProvider, useContentLanguage } from '@/features/edit-mode/content-language';
 import { VisitorViewBar } from '@/features/edit-mode/visitor-view';
 import { useSignedOutElsewhere } from '@/features/auth/use-signed-out-elsewhere';
 import type { Profile } from '@/features/edit-mode/api/owner-api';
@@ -38,7 +39,9 @@ function EditPage() {
       onNotFound={() => void navigate({ to: '/not_found', replace: true })}
       onSaved={() => void queryClient.invalidateQueries({ queryKey: getGetPublicProfileQueryKey(username) })}
     >
-      <EditPageBody username={username} />
+      <ContentLanguageProvider>
+        <EditPageBody username={username} />
+      </ContentLanguageProvider>
     </EditSessionProvider>
   );
 }
@@ -52,6 +55,7 @@ function EditPageBody({ username }: { username: string }) {
   const profile = useSiteProfile();
   const slots = useEditSlots();
   const { asVisitor } = useEditSession();
+  const { language } = useContentLanguage();
 
   // The profile fetch: a 401 that survived the refresh, or a 404, goes to /not_found.
   useEffect(() => {
@@ -88,7 +92,7 @@ function EditPageBody({ username }: { username: string }) {
   return (
     <TemplatePreviewContext value={renderTemplatePreview}>
       <EditModeFrame>
-        <CoachSite profile={siteProfile} canEdit editSlots={slots} />
+        <CoachSite profile={siteProfile} canEdit editSlots={slots} textLanguage={language} />
       </EditModeFrame>
     </TemplatePreviewContext>
   );

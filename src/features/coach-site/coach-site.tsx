@@ -61,14 +61,16 @@ export function paletteVars(palette: SitePalette): Record<string, string> {
   };
 }
 
-export function CoachSite({ profile: stored, canEdit = false, editSlots }: CoachSiteProps) {
+export function CoachSite({ profile: stored, canEdit = false, editSlots, textLanguage }: CoachSiteProps) {
   const locale = useLocale();
-  // Visitors read each text in the page's language when the coach has it; the owner edits the originals.
+  // Visitors read each text in the page's language when the coach has it; the owner edits the
+  // originals, or the texts in the language chosen for them.
   const shown = useMemo(() => {
     if (!canEdit) return profileInLanguage(stored, locale);
     const original = coachTextLanguage(stored);
+    if (textLanguage && textLanguage !== original) return profileInLanguage(stored, textLanguage);
     return { profile: stored, langOf: () => original };
-  }, [stored, locale, canEdit]);
+  }, [stored, locale, canEdit, textLanguage]);
   const { profile, langOf } = shown;
   const template = resolveTemplate(profile.theme);
   const palette = useMemo(() => sitePalette(profile.themeColor), [profile.themeColor]);

@@ -2,10 +2,12 @@
  * Edit mode put together: the slots the coach site renders while the owner edits (field
  * pencils, section toolbars, list item actions and add tiles) and the overlay (edit panel,
  * floating action button, unsaved-changes bar, recovered-draft banner, dialogs, leave guard).
- * The route renders the site with `canEdit` and these slots inside `EditModeFrame`.
+ * The route renders the site with `canEdit` and these slots inside `EditModeFrame`, and the
+ * texts' languages around it (ContentLanguageProvider).
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { CoachSiteEditSlots } from '@/lib/site-edit-slots';
+import { ContentLanguageBar } from './content-language-bar';
 import { DialogHost } from './dialog-host';
 import { EditableFrame } from './editable-frame';
 import { EditPanel, FloatingActionButton, RecoverBanner, SaveBar } from './edit-panel';
@@ -62,7 +64,15 @@ export function EditOverlay() {
   );
 }
 
-/** The page around the site in edit mode: extra right padding for the edit panel. */
+/**
+ * The page around the site in edit mode: the bar of the texts' languages above it, and extra
+ * right padding for the edit panel.
+ */
 export function EditModeFrame({ children }: { children: ReactNode }) {
-  return <div className={styles.frame}>{children}</div>;
+  return (
+    <div className={styles.frame}>
+      <ContentLanguageBar />
+      {children}
+    </div>
+  );
 }

@@ -20,12 +20,16 @@ import {
   type DraftField,
   type ProfileDraft,
 } from '@machines/lib/profile-rules';
+import { isTextKey } from '@machines/lib/coach-translations';
 import { expertisesOptions } from './api/owner-api';
+import { useCoachTexts, useContentLanguage, useLanguageName, useTranslationState } from './content-language';
+import { ContentLanguageSwitch } from './content-language-switch';
 import { useEditSession, useEditorState, type FieldGroup } from './edit-session';
 import { useFieldLabel } from './field-labels';
 import { DRAFT_ERROR_MESSAGES, NAMES_EMPTY } from './messages';
 import { LimitedField } from './ui/limited-field';
 import { FormActions } from './ui/form-actions';
+import { TranslationField } from './translation-field';
 import styles from './field-editors.module.css';
 import { useLocale } from '@/lib/use-locale';
 import { formatNumber } from '@/lib/format';
@@ -48,6 +52,12 @@ export const GROUP_FIELDS: Record<FieldGroup, DraftField[]> = {
   ],
 };
 
+/** The groups of the coach's own texts, which have a version per language. */
+const TEXT_GROUPS = new Set<FieldGroup>(['phrase', 'aboutMe', 'resume']);
+
+/** Text areas as tall as each text usually is. */
+const TRANSLATION_ROWS: Partial<Record<DraftField, number>> = { mainPhrase: 3, aboutMe: 9, resumeFeed: 12 };
+
 export function useGroupTitle(): (group: FieldGroup) => string {
   const { t } = useLingui();
   const labelOf = useFieldLabel();
@@ -68,10 +78,24 @@ export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClo
   const draft = useEditorState((s) => s.context.draft);
   const showErrors = useEditorState((s) => s.context.showErrors);
   const titleFor = useGroupTitle();
+  const labelOf = useFieldLabel();
   const change = useDraftField();
-  // What the dialog found, to put back on Cancel.
+  const { language, original } = useContentLanguage();
+  const texts = useCoachTexts();
+  const languageName = useLanguageName();
+  const isText = TEXT_GROUPS.has(group);
+  // In another language than the original, the coach's texts are edited as that language's versions.
+  const translated = isText && language !== original;
+  const fields = GROUP_FIELDS[group];
+  const pending = useTranslationState((s) =>
+    s.context.proposals.some((p) => p.to === language && fields.some((f) => f === p.key)),
+  );
+  // What the dialog found, to put back on Cancel (the texts' versions in every language too).
   const [initial] = useState(
-    () => Object.fromEntries(GROUP_FIELDS[group].map((f) => [f, draft[f]])) as Partial<ProfileDraft>,
+    () =>
+      Object.fromEntries(
+        [...fields, ...(isText ? (['translations'] as const) : [])].map((f) => [f, draft[f]]),
+      ) as Partial<ProfileDraft>,
   );
 
   // A phone is checked as a whole number, so its message waits until the owner leaves the field
@@ -79,7 +103,7 @@ export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClo
   const [telLeft, setTelLeft] = useState(() => draft.tel.trim() !== '');
 
   const errors = validateDraft(draft);
-  const canSave = canSaveDraft(draft);
+  const canSave = canSaveDraft(draft) && !pending;
   const blockers = Object.keys(errors).filter((f) => !GROUP_FIELDS[group].includes(f as DraftField));
 
   const cancel = () => {
@@ -199,13 +223,31 @@ export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClo
       body = <CountersEditor />;
       break;
   }
+  // In another language: each of the group's texts beside its original, with its AI translation.
+  if (translated) {
+    body = fields.map((field, index) => {
+      const text = texts.find((t) => t.key === field);
+      if (!text || !isTextKey(field)) return null;
+      return (
+        <TranslationField
+          key={field}
+          language={language}
+          text={text}
+          label={labelOf(field)}
+          multiline={field !== 'mainPhraseAuthor'}
+          rows={TRANSLATION_ROWS[field] ?? 2}
+          autoFocus={index === 0}
+        />
+      );
+    });
+  }
 
   return (
     <Modal
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title={titleFor(group)}
-      size={group === 'resume' || group === 'aboutMe' ? 'lg' : 'md'}
+      title={translated ? t`${titleFor(group)} em ${languageName(language)}` : titleFor(group)}
+      size={group === 'resume' || group === 'aboutMe' || translated ? 'lg' : 'md'}
     >
       <form
         onSubmit={(event) => {
@@ -214,7 +256,13 @@ export function FieldEditorDialog({ group, onClose }: { group: FieldGroup; onClo
         }}
         noValidate
       >
+        {isText ? <ContentLanguageSwitch className={styles.languages} /> : null}
         {body}
+        {pending ? (
+          <p className={styles.review} role="status">
+            {t`Há uma tradução para revisar: use ou descarte a sugestão antes de salvar.`}
+          </p>
+        ) : null}
         {blockers.length > 0 ? (
           <p className={styles.blocker} role="status">
             {errors.firstName === 'namesEmpty' || errors.secondName === 'namesEmpty'

@@ -36,6 +36,8 @@ export function useFieldLabel(): (field: string) => string {
         return t`Vídeos`;
       case 'testimonies':
         return t`Depoimentos`;
+      case 'translations':
+        return t`Textos em outros idiomas`;
       default:
         return t`Configurações do site`;
     }
