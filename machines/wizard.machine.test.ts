@@ -17,6 +17,7 @@ const complete: WizardData = {
   answer3: 'Dez anos em recursos humanos.',
   description: 'Sou coach de carreira.',
   username: 'ana-souza',
+  descriptionTranslations: {},
 };
 
 /** The account of the coach in these tests: its username is the address the wizard starts with. */
@@ -201,6 +202,38 @@ describe('wizardMachine', () => {
     expect(actor.getSnapshot().context.step).toBe(3);
     expect(spies.notifySubmitError).toHaveBeenCalledWith({ error: failure });
     expect(spies.openEditPage).not.toHaveBeenCalled();
+  });
+
+  it('keeps the versions of the description the coach accepts, edits and removes, and submits them', async () => {
+    const { actor, spies } = start({ data: complete, step: 3 });
+    actor.send({ type: 'translation.set', language: 'en', text: 'I am a career coach.', source: complete.description });
+    actor.send({ type: 'translation.set', language: 'es', text: 'Soy coach.', source: complete.description });
+    actor.send({ type: 'translation.edit', language: 'es', text: 'Soy coach de carrera.' });
+    actor.send({ type: 'translation.remove', language: 'en' });
+    expect(actor.getSnapshot().can({ type: 'translation.edit', language: 'en', text: 'x' })).toBe(false);
+    expect(actor.getSnapshot().context.data.descriptionTranslations).toEqual({
+      es: { text: 'Soy coach de carrera.', source: complete.description },
+    });
+    actor.send({ type: 'step.next' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('submitted')).toBe(true));
+    expect(spies.submit).toHaveBeenCalledWith({
+      ...complete,
+      descriptionTranslations: { es: { text: 'Soy coach de carrera.', source: complete.description } },
+    });
+  });
+
+  it('refuses to finish with a version over the description’s limit, and restores only well-formed versions', () => {
+    const { actor, spies } = start({
+      data: { ...complete, descriptionTranslations: { en: { text: 'a'.repeat(476), source: '' } } },
+      step: 3,
+    });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(spies.submit).not.toHaveBeenCalled();
+    const restored = start({
+      data: { ...complete, descriptionTranslations: { fr: { text: 'x', source: '' }, es: { text: 1 } } as never },
+    });
+    expect(restored.actor.getSnapshot().context.data.descriptionTranslations).toEqual({});
   });
 
   it('restores a saved draft but never past its first incomplete step', () => {

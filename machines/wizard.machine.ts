@@ -1,4 +1,5 @@
 import { and, assign, not, setup } from 'xstate';
+import { isTextLanguage, type TextLanguage } from './lib/coach-translations';
 import { sanitizeUsername } from './lib/username';
 import { viewProvided } from './lib/view-provided';
 import {
@@ -10,6 +11,7 @@ import {
   MIN_FORMATIONS,
   TEXT_MAX_LENGTH,
   WIZARD_STEPS,
+  type DescriptionTranslations,
   type Formation,
   type WizardData,
   type WizardField,
@@ -69,7 +71,12 @@ export type WizardEvent =
   /** The coach typed in the site address field (the value already stripped). */
   | { type: 'address.change'; value: string }
   /** The view's availability check of an address came to a new state. */
-  | { type: 'address.check'; username: string; check: AddressCheck };
+  | { type: 'address.check'; username: string; check: AddressCheck }
+  /** The coach accepted a version of the description in another language (translated from `source`). */
+  | { type: 'translation.set'; language: TextLanguage; text: string; source: string }
+  /** The coach edited an accepted version. */
+  | { type: 'translation.edit'; language: TextLanguage; text: string }
+  | { type: 'translation.remove'; language: TextLanguage };
 
 /** What the submit actor receives: the finished answers. */
 export type WizardSubmitInput = WizardData;
@@ -112,9 +119,23 @@ function restore(input: WizardInput): { data: WizardData; step: number } {
     username: sanitizeUsername(savedOr(saved.username, account?.username)),
     actingAreas: Array.isArray(saved.actingAreas) ? saved.actingAreas.slice(0, MAX_ACTING_AREAS) : [],
     formations: formations.slice(0, MAX_FORMATIONS).map((f) => ({ ...emptyFormation(), ...f })),
+    descriptionTranslations: restoreTranslations(saved.descriptionTranslations),
   };
   const wanted = Math.min(Math.max(Math.trunc(input.step ?? 0), 0), lastStep());
   return { data, step: firstIncompleteStep(data, input.currentYear, wanted) };
+}
+
+/** The versions of a saved draft that are well formed. */
+function restoreTranslations(saved: unknown): DescriptionTranslations {
+  const out: DescriptionTranslations = {};
+  if (typeof saved !== 'object' || saved === null) return out;
+  for (const [language, version] of Object.entries(saved as Record<string, unknown>)) {
+    const { text, source } = (version ?? {}) as Partial<Record<'text' | 'source', unknown>>;
+    if (isTextLanguage(language) && typeof text === 'string' && typeof source === 'string') {
+      out[language] = { text, source };
+    }
+  }
+  return out;
 }
 
 function updateFormation(formations: Formation[], index: number, patch: Partial<Formation>): Formation[] {
@@ -123,7 +144,8 @@ function updateFormation(formations: Formation[], index: number, patch: Partial<
 
 /**
  * The customize wizard (steps 0-3): personal data, acting areas and formations, three answers,
- * and the generated description with the site address. Moving back is always allowed, moving
+ * and the generated description (with the versions in other languages the coach accepts) and the
+ * site address. Moving back is always allowed, moving
  * forward only across complete steps; Back on the first step leaves the wizard, Next on the last
  * one submits once the address is usable (waiting for a check still under way).
  */
@@ -183,6 +205,32 @@ export const wizardMachine = setup({
       };
     }),
     storeAddressCheck: assign((_, params: { check: AddressCheck }) => ({ addressCheck: params.check })),
+    setTranslation: assign(({ context }, params: { language: TextLanguage; text: string; source: string }) => ({
+      data: {
+        ...context.data,
+        descriptionTranslations: {
+          ...context.data.descriptionTranslations,
+          [params.language]: { text: params.text, source: params.source },
+        },
+      },
+    })),
+    editTranslation: assign(({ context }, params: { language: TextLanguage; text: string }) => {
+      const version = context.data.descriptionTranslations[params.language];
+      if (!version) return {};
+      return {
+        data: {
+          ...context.data,
+          descriptionTranslations: {
+            ...context.data.descriptionTranslations,
+            [params.language]: { ...version, text: params.text },
+          },
+        },
+      };
+    }),
+    removeTranslation: assign(({ context }, params: { language: TextLanguage }) => {
+      const { [params.language]: _removed, ...rest } = context.data.descriptionTranslations;
+      return { data: { ...context.data, descriptionTranslations: rest } };
+    }),
     storeRefusedAddress: assign(({ context }) => ({
       refusedAddress: context.data.username,
       addressCheck: 'pending' as const,
@@ -201,6 +249,8 @@ export const wizardMachine = setup({
     canFinishWith: ({ context }, params: { check: AddressCheck }) =>
       params.check === 'ok' && isStepComplete(context.step, context.data, context.currentYear),
     isAddressRefused: (_, params: { output: WizardSubmitOutput }) => params.output.outcome === 'addressRefused',
+    hasTranslation: ({ context }, params: { language: TextLanguage }) =>
+      context.data.descriptionTranslations[params.language] !== undefined,
     canGoToStep: ({ context }, params: { step: number }) => {
       const target = params.step;
       if (!Number.isInteger(target) || target < 0 || target > lastStep() || target === context.step) return false;
@@ -265,6 +315,17 @@ export const wizardMachine = setup({
         'address.check': {
           guard: { type: 'isAboutChosenAddress', params: ({ event }) => ({ username: event.username }) },
           actions: { type: 'storeAddressCheck', params: ({ event }) => ({ check: event.check }) },
+        },
+        'translation.set': {
+          actions: { type: 'setTranslation', params: ({ event }) => event },
+        },
+        'translation.edit': {
+          guard: { type: 'hasTranslation', params: ({ event }) => event },
+          actions: { type: 'editTranslation', params: ({ event }) => event },
+        },
+        'translation.remove': {
+          guard: { type: 'hasTranslation', params: ({ event }) => event },
+          actions: { type: 'removeTranslation', params: ({ event }) => event },
         },
         'step.next': [
           {

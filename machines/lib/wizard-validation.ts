@@ -4,6 +4,7 @@
  * profile's fields (POST /profiles/me), so those fields follow the contract (./contract); the
  * spec adds that they are filled, a full name, and the wizard's own answers and formations.
  */
+import type { TextLanguage } from './coach-translations';
 import { CONTRACT_LIMITS, PROFILE_SCHEMA, fieldIssue, filledText, specRule } from './contract';
 import { isValidEmail } from './email';
 import { isOptionalPhoneNumber } from './phone-number';
@@ -37,6 +38,19 @@ export interface Formation {
   year: number | null;
 }
 
+/** A version of the description in another language, as the coach accepted it, and the description it translates. */
+export interface DescriptionTranslation {
+  text: string;
+  /** The description as it was when this version was accepted: a different one now means it may be out of date. */
+  source: string;
+}
+
+/** The description's versions the coach chose to add, by language; saved as translations.<lang>.aboutMe. */
+export type DescriptionTranslations = Partial<Record<TextLanguage, DescriptionTranslation>>;
+
+/** A version of the description has the description's limit. */
+export const DESCRIPTION_TRANSLATION_MAX_LENGTH = CONTRACT_LIMITS.translation.aboutMe;
+
 export interface WizardData {
   name: string;
   email: string;
@@ -49,6 +63,7 @@ export interface WizardData {
   description: string;
   /** The site address the coach chose (the username), already stripped to its allowed characters. */
   username: string;
+  descriptionTranslations: DescriptionTranslations;
 }
 
 export type WizardField = 'name' | 'email' | 'phone' | 'answer1' | 'answer2' | 'answer3' | 'description';
@@ -84,6 +99,7 @@ export function emptyWizardData(): WizardData {
     answer3: '',
     description: '',
     username: '',
+    descriptionTranslations: {},
   };
 }
 
@@ -155,7 +171,14 @@ const STEP_CHECKS: readonly StepCheck[] = [
       requiredText(errors, field, data[field], ANSWER_MAX_LENGTH);
     }
   },
-  (errors, data) => profileField(errors, 'description', data.description),
+  (errors, data) => {
+    profileField(errors, 'description', data.description);
+    for (const [language, version] of Object.entries(data.descriptionTranslations)) {
+      if (version.text.trim().length > DESCRIPTION_TRANSLATION_MAX_LENGTH) {
+        errors[`descriptionTranslations.${language}`] = 'tooLong';
+      }
+    }
+  },
 ];
 
 /** Number of wizard steps; the last one submits. */

@@ -186,6 +186,42 @@ describe('customize wizard', { timeout: 60_000 }, () => {
     expect(localStorage.getItem('coachly.wizard-draft:novo-coach')).toBeNull();
   });
 
+  it('the last step offers the description in English and Spanish: reviewed before finishing, saved as its translations', async () => {
+    const { router, user } = await openWizard();
+    await fillFirstSteps(user);
+    await user.click(next());
+    expect(await screen.findByText('Versão 1 de 1')).toBeInTheDocument();
+    const description = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Sua descrição/ }).value;
+    const versions = screen.getByRole('region', { name: /Sua descrição em outros idiomas/ });
+
+    await user.click(within(versions).getByRole('button', { name: 'Criar versão em inglês' }));
+    const english = await within(versions).findByRole('textbox', { name: 'Descrição em inglês' });
+    // The demo model translates the sentences it writes biographies with.
+    expect((english as HTMLTextAreaElement).value).toMatch(/^\(Demo translation\) I am Marina Alves Prado, a coach/);
+    expect(english).toHaveAttribute('lang', 'en');
+    // A translation waiting for review holds "Concluir": nothing is saved unreviewed.
+    expect(screen.getByRole('button', { name: 'Concluir' })).toBeDisabled();
+    await user.clear(english);
+    await user.type(english, 'I am Marina, a career coach.');
+    await user.click(within(versions).getByRole('button', { name: 'Usar esta versão' }));
+    expect(within(versions).getByText('Incluída no perfil')).toBeInTheDocument();
+
+    await user.click(within(versions).getByRole('button', { name: 'Criar versão em espanhol' }));
+    await within(versions).findByRole('textbox', { name: 'Descrição em espanhol' });
+    await user.click(within(versions).getByRole('button', { name: 'Descartar' }));
+    expect(within(versions).getByRole('button', { name: 'Criar versão em espanhol' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Concluir' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/novo-coach/edit'));
+    const profile = await getMyProfile();
+    expect(profile).toMatchObject({
+      aboutMe: description,
+      textLanguage: 'pt',
+      translations: { en: { aboutMe: 'I am Marina, a career coach.' } },
+    });
+    expect(profile.translations?.es).toBeUndefined();
+  });
+
   it("'Revisar texto' is disabled and 'Concluir' refused, each saying why, while the description is over its limit", async () => {
     const { router, user } = await openWizard();
     await fillFirstSteps(user);

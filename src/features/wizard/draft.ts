@@ -29,6 +29,11 @@ const draftSchema = z.object({
     description: z.catch(z.string(), ''),
     // The chosen site address; drafts saved before the wizard asked for it have none.
     username: z.catch(z.optional(z.string()), undefined),
+    // The description's versions in other languages (the wizard machine keeps the well-formed ones).
+    descriptionTranslations: z.catch(
+      z.optional(z.partialRecord(z.enum(['pt', 'en', 'es']), z.object({ text: z.string(), source: z.string() }))),
+      undefined,
+    ),
   }),
   biography: z.catch(
     z.object({

@@ -16,7 +16,10 @@ import {
 } from '@/api/gen/api-v1/owner/owner';
 import { isApiError } from '@/api/errors';
 import { currentLocale } from '@/lib/i18n';
+import type { Locale } from '@/lib/languages';
+import type { CoachTextTranslations } from '@/api/gen/api-v1/model';
 import type { GenerateInput } from '@machines/biography.machine';
+import { isTextLanguage } from '@machines/lib/coach-translations';
 import type { WizardSubmitOutput } from '@machines/wizard.machine';
 import { ACTING_AREAS, splitName, type ActingArea, type WizardData } from '@machines/lib/wizard-validation';
 import { loadDraft, saveDraft } from './draft';
@@ -75,21 +78,36 @@ async function saveSiteAddress(username: string): Promise<string | null> {
   }
 }
 
+/** The description's versions the coach kept, as the profile's translations (the original's language left out). */
+function descriptionTranslations(data: WizardData, textLanguage: Locale): CoachTextTranslations {
+  const translations: CoachTextTranslations = {};
+  for (const [language, version] of Object.entries(data.descriptionTranslations)) {
+    const text = version.text.trim();
+    if (language !== textLanguage && text && isTextLanguage(language)) {
+      translations[language] = { aboutMe: text };
+    }
+  }
+  return translations;
+}
+
 /**
  * Saves the new profile (name, email, phone, acting areas as expertises, the formations as the
- * resume, the description as aboutMe, editor theme defaults), then the chosen site address,
+ * resume, the description as aboutMe in the wizard's language with the versions in other
+ * languages the coach kept, editor theme defaults), then the chosen site address,
  * and marks the first login as done. The address comes after the profile so that a refused
  * one leaves the coach in the wizard with nothing lost, under the same draft, to pick another.
  */
 export async function submitWizard(
   data: WizardData,
   username: string,
+  textLanguage: Locale,
   queryClient: QueryClient,
 ): Promise<WizardSubmitOutput> {
   const fullName = data.name.trim().replace(/\s+/g, ' ');
   const { firstName, secondName } = splitName(fullName);
   const phone = data.phone.trim();
   const resumeFeed = formationsResume(data.formations);
+  const translations = descriptionTranslations(data, textLanguage);
   await saveMyProfile({
     fullName,
     firstName,
@@ -99,6 +117,8 @@ export async function submitWizard(
     expertises: data.actingAreas.filter(isActingArea),
     ...(resumeFeed ? { resumeFeed } : {}),
     aboutMe: data.description.trim(),
+    textLanguage,
+    ...(Object.keys(translations).length ? { translations } : {}),
     theme: EDITOR_DEFAULT_THEME,
     themeColor: EDITOR_DEFAULT_THEME_COLOR,
   });

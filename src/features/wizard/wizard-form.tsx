@@ -17,6 +17,10 @@ import { showErrorToast } from '@/components/ui/toast';
 import { useAppActor } from '@/lib/inspect';
 import { useSiteAddress, type AddressState } from '@/lib/use-site-address';
 import { biographyMachine } from '@machines/biography.machine';
+import { isTextLanguage } from '@machines/lib/coach-translations';
+import { translationMachine } from '@machines/translation.machine';
+import { currentLocale } from '@/lib/i18n';
+import { translateText } from '@/lib/chat-completion';
 import { wizardMachine, type AddressCheck, type WizardAccount } from '@machines/wizard.machine';
 import { DESCRIPTION_MAX_LENGTH, validateStep, WIZARD_STEPS } from '@machines/lib/wizard-validation';
 import { clearDraft, saveDraft, type WizardDraft } from './draft';
@@ -26,6 +30,7 @@ import { PersonalStep } from './steps/personal-step';
 import { FormationStep } from './steps/formation-step';
 import { AnswersStep } from './steps/answers-step';
 import { DescriptionStep } from './steps/description-step';
+import { DescriptionTranslations } from './steps/description-translations';
 import { SiteAddressSection } from './steps/site-address-section';
 import type { StepProps } from './steps/step-props';
 import styles from './wizard.module.css';
@@ -49,7 +54,7 @@ export function WizardForm({ account, draft }: { account: WizardAccount; draft: 
   const wizard = useAppActor(
     wizardMachine.provide({
       actors: {
-        submitProfile: fromPromise(({ input }) => submitWizard(input, username, queryClient)),
+        submitProfile: fromPromise(({ input }) => submitWizard(input, username, currentLocale(i18n), queryClient)),
       },
       actions: {
         exitWizard: () => void navigate({ to: '/customize' }),
@@ -90,6 +95,24 @@ export function WizardForm({ account, draft }: { account: WizardAccount; draft: 
     }),
     { input: draft?.biography ?? {} },
   );
+
+  // The description's versions in the other languages: proposals until the coach uses them.
+  const translation = useAppActor(
+    translationMachine.provide({
+      actors: { translateText: fromPromise(({ input }) => translateText(input)) },
+      actions: {
+        applyProposals: (_, { proposals }) => {
+          const source = wizard.getSnapshot().context.data.description;
+          for (const p of proposals) {
+            if (isTextLanguage(p.to)) wizard.send({ type: 'translation.set', language: p.to, text: p.text, source });
+          }
+        },
+        notifyError: (_, { error }) => showErrorToast(error),
+      },
+    }),
+  );
+  // A translation still running or waiting for review holds "Concluir": nothing is saved unreviewed.
+  const reviewing = useSelector(translation, (s) => s.matches('translating') || s.context.proposals.length > 0);
 
   const state = useSelector(wizard, (s) => s);
   const { step, data, attempted, refusedAddress } = state.context;
@@ -164,6 +187,7 @@ export function WizardForm({ account, draft }: { account: WizardAccount; draft: 
   const isLast = step === WIZARD_STEPS - 1;
   // Why "Concluir" did not finish, said next to it: the description is the last step's one field.
   const finishProblem = isLast && stepAttempted ? errors.description : undefined;
+  const language = currentLocale(i18n);
   const titles = STEP_TITLES.map((title) => i18n._(title));
   const stepNumber = step + 1;
 
@@ -227,6 +251,15 @@ export function WizardForm({ account, draft }: { account: WizardAccount; draft: 
         {step === 3 ? (
           <>
             <DescriptionStep {...stepProps} biography={biography} />
+            {currentText.trim() ? (
+              <DescriptionTranslations
+                data={data}
+                send={stepProps.send}
+                errorFor={errorFor}
+                translation={translation}
+                language={language}
+              />
+            ) : null}
             <SiteAddressSection
               id={SITE_ADDRESS_ID}
               value={data.username}
@@ -251,10 +284,17 @@ export function WizardForm({ account, draft }: { account: WizardAccount; draft: 
                 : t`Falta a descrição: gere ou escreva uma para concluir.`}
             </p>
           ) : null}
+          {isLast && reviewing ? (
+            <p id="wizard-finish-review" className={`${styles.hint} ${styles.finishProblem}`}>
+              {t`Use ou descarte as traduções da descrição antes de concluir.`}
+            </p>
+          ) : null}
           <Button
             type="submit"
-            disabled={submitting}
-            aria-describedby={finishProblem ? 'wizard-finish-problem' : undefined}
+            disabled={submitting || (isLast && reviewing)}
+            aria-describedby={
+              finishProblem ? 'wizard-finish-problem' : isLast && reviewing ? 'wizard-finish-review' : undefined
+            }
           >
             {isLast ? (submitting ? t`Salvando…` : t`Concluir`) : t`Próximo`}
           </Button>
