@@ -39,6 +39,7 @@ const SAME_IN_PT_AND_EN = new Set([
   'HTTP {code}',
   'Life',
   'Online',
+  'original',
   'Zoom',
   'slide',
   '© {year} {name}.',
