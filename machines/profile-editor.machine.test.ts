@@ -271,6 +271,35 @@ describe('profile editor machine', () => {
     expect(actor.getSnapshot().context.profile?.gallery?.map((p) => p.url)).toEqual(['/b.jpg', '/c.jpg']);
   });
 
+  it('a reorder saves the whole list in its new order, after the changes queued before it', async () => {
+    const { actor, ready, save } = start();
+    await ready();
+    actor.send({ type: 'operation', op: { type: 'gallery.add', picture: { url: '/b.jpg', caption: 'B' } } });
+    actor.send({ type: 'operation', op: { type: 'gallery.add', picture: { url: '/c.jpg', caption: 'C' } } });
+    actor.send({ type: 'operation', op: { type: 'gallery.move', url: '/c.jpg', to: 0 } });
+    actor.send({ type: 'operation', op: { type: 'gallery.move', url: '/a.jpg', to: 1 } });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.queue.length === 0 && !s.context.active);
+    expect(save).toHaveBeenCalledTimes(4);
+    expect(save.mock.calls[2]![0]).toEqual({
+      gallery: [
+        { url: '/c.jpg', caption: 'C' },
+        { url: '/a.jpg', caption: 'A' },
+        { url: '/b.jpg', caption: 'B' },
+      ],
+    });
+    expect(actor.getSnapshot().context.profile?.gallery?.map((p) => p.url)).toEqual(['/c.jpg', '/a.jpg', '/b.jpg']);
+    expect(actor.getSnapshot().context.last).toMatchObject({ ok: true, task: { op: { type: 'gallery.move' } } });
+  });
+
+  it('a reorder of an item deleted meanwhile is reported and not sent', async () => {
+    const { actor, ready, idle, save } = start();
+    await ready();
+    actor.send({ type: 'operation', op: { type: 'videos.move', id: 'gone', to: 0 } });
+    await idle();
+    expect(save).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.last).toMatchObject({ ok: false, refusal: 'notFound' });
+  });
+
   it('an operation the limits refuse is reported and not sent', async () => {
     const gallery = Array.from({ length: 24 }, (_, i) => ({ url: `/${i}.jpg` }));
     const { actor, ready, save } = start({ profile: { ...PROFILE, gallery } });
@@ -377,6 +406,39 @@ describe('profile editor machine: saves made elsewhere', () => {
     expect(ids(save.mock.calls[0]![0].testimonies)).toEqual([1, 3, 4, 5, 6]);
     expect(ids(actor.getSnapshot().context.profile?.testimonies)).toEqual([1, 3, 4, 5, 6]);
     expect(actor.getSnapshot().context.last).toMatchObject({ ok: true });
+  });
+
+  it('a reorder over a list changed elsewhere is not written; merging moves it within the saved list', async () => {
+    const { actor, ready, idle, conflict, save, savedElsewhere } = start({
+      profile: { ...PROFILE, testimonies: TESTIMONIES },
+    });
+    await ready();
+    // Another tab deleted testimony 1 and added one at the end.
+    savedElsewhere({ testimonies: [...TESTIMONIES.slice(1), ADDED_ELSEWHERE] });
+    actor.send({ type: 'operation', op: { type: 'testimonies.move', id: 5, to: 0 } });
+    await conflict();
+    expect(save).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.conflict).toMatchObject({ fields: ['testimonies'], mergeable: true });
+
+    actor.send({ type: 'conflict.resolve', choice: 'mine' });
+    await idle();
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(ids(save.mock.calls[0]![0].testimonies)).toEqual([5, 2, 3, 4, 6]);
+    expect(ids(actor.getSnapshot().context.profile?.testimonies)).toEqual([5, 2, 3, 4, 6]);
+  });
+
+  it('taking the saved list drops the reorder', async () => {
+    const { actor, ready, idle, conflict, save, savedElsewhere } = start({
+      profile: { ...PROFILE, testimonies: TESTIMONIES },
+    });
+    await ready();
+    savedElsewhere({ testimonies: [...TESTIMONIES].reverse() });
+    actor.send({ type: 'operation', op: { type: 'testimonies.move', id: 1, to: 4 } });
+    await conflict();
+    actor.send({ type: 'conflict.resolve', choice: 'saved' });
+    await idle();
+    expect(save).not.toHaveBeenCalled();
+    expect(ids(actor.getSnapshot().context.profile?.testimonies)).toEqual([5, 4, 3, 2, 1]);
   });
 
   it('reloading drops the list change and shows the saved list', async () => {

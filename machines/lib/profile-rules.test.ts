@@ -208,6 +208,65 @@ describe('operations', () => {
     });
   });
 
+  it('moves a picture, a video and a testimony to another position, keeping the rest in order', () => {
+    const gallery = ['/a.jpg', '/b.jpg', '/c.jpg', '/d.jpg'].map((url) => ({ url, caption: '' }));
+    const urls = (result: ReturnType<typeof resolveOperation>) =>
+      result.ok ? result.update.gallery?.map((p) => p.url) : result.reason;
+    expect(urls(resolveOperation({ gallery }, { type: 'gallery.move', url: '/a.jpg', to: 2 }))).toEqual([
+      '/b.jpg',
+      '/c.jpg',
+      '/a.jpg',
+      '/d.jpg',
+    ]);
+    expect(urls(resolveOperation({ gallery }, { type: 'gallery.move', url: '/d.jpg', to: 0 }))).toEqual([
+      '/d.jpg',
+      '/a.jpg',
+      '/b.jpg',
+      '/c.jpg',
+    ]);
+    // A position past the end (the list shrank meanwhile) puts it last.
+    expect(urls(resolveOperation({ gallery }, { type: 'gallery.move', url: '/b.jpg', to: 9 }))).toEqual([
+      '/a.jpg',
+      '/c.jpg',
+      '/d.jpg',
+      '/b.jpg',
+    ]);
+    expect(urls(resolveOperation({ gallery }, { type: 'gallery.move', url: '/zzz.jpg', to: 0 }))).toBe('notFound');
+    expect(urls(resolveOperation({ gallery }, { type: 'gallery.move', url: '/a.jpg', to: 1.5 }))).toBe('invalid');
+
+    const videos = [
+      { id: 'v1', host: 'youtube' as const, caption: '1' },
+      { id: 'v2', host: 'vimeo' as const, caption: '2' },
+    ];
+    expect(resolveOperation({ videos }, { type: 'videos.move', id: 'v2', to: 0 })).toEqual({
+      ok: true,
+      update: { videos: [videos[1], videos[0]] },
+    });
+    const testimonies = [1, 2, 3].map((id) => ({ id, text: 't', author: 'a', occupation: 'o' }));
+    const moved = resolveOperation({ testimonies }, { type: 'testimonies.move', id: 1, to: 2 });
+    expect(moved.ok && moved.update.testimonies?.map((t) => t.id)).toEqual([2, 3, 1]);
+  });
+
+  it('property: a move keeps every entry once and puts the moved one where asked', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: MAX_GALLERY })
+          .chain((n) =>
+            fc.tuple(fc.constant(n), fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: -3, max: n + 3 })),
+          ),
+        ([n, from, to]) => {
+          const gallery = Array.from({ length: n }, (_, i) => ({ url: `/${i}.jpg`, caption: '' }));
+          const result = resolveOperation({ gallery }, { type: 'gallery.move', url: `/${from}.jpg`, to });
+          expect(result.ok).toBe(true);
+          const saved = result.ok ? (result.update.gallery ?? []) : [];
+          expect(saved.map((p) => p.url).sort()).toEqual(gallery.map((p) => p.url).sort());
+          expect(saved.findIndex((p) => p.url === `/${from}.jpg`)).toBe(Math.min(Math.max(to, 0), n - 1));
+        },
+      ),
+    );
+  });
+
   it('property: new testimony ids are positive integers not already used', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { maxLength: 6 }), (ids) => {

@@ -225,12 +225,16 @@ export type ProfileOperation =
   | { type: 'gallery.add'; picture: GalleryPicture }
   | { type: 'gallery.update'; url: string; caption: string; newUrl?: string }
   | { type: 'gallery.remove'; url: string }
+  /** Moves a picture to position `to` (0-based) of the list as it is when the move is saved. */
+  | { type: 'gallery.move'; url: string; to: number }
   | { type: 'videos.add'; video: Video }
   | { type: 'videos.update'; id: string; caption: string }
   | { type: 'videos.remove'; id: string }
+  | { type: 'videos.move'; id: string; to: number }
   | { type: 'testimonies.add'; testimony: Testimony }
   | { type: 'testimonies.update'; testimony: Testimony }
   | { type: 'testimonies.remove'; id: number }
+  | { type: 'testimonies.move'; id: number; to: number }
   | { type: 'visibility'; flag: VisibilityFlag; value: boolean }
   | { type: 'patch'; patch: ProfileUpdate };
 
@@ -308,6 +312,26 @@ function changed<K extends ListField, P extends keyof ListEntry<K>>(
   return savedList(field, next);
 }
 
+/**
+ * Saves `field` with the entry whose `key` is `value` moved to position `to` (kept within the
+ * list, so a list that shrank elsewhere still takes the move); refused when no entry has that value.
+ */
+function moved<K extends ListField, P extends keyof ListEntry<K>>(
+  profile: ProfileLists,
+  field: K,
+  key: P,
+  value: ListEntry<K>[P],
+  to: number,
+): OperationResult {
+  const list: ListEntry<K>[] = [...(profile?.[field] ?? [])];
+  const from = list.findIndex((entry) => entry[key] === value);
+  if (from === -1) return { ok: false, reason: 'notFound' };
+  if (!Number.isInteger(to)) return { ok: false, reason: 'invalid' };
+  const [entry] = list.splice(from, 1);
+  list.splice(Math.min(Math.max(to, 0), list.length), 0, entry!);
+  return savedList(field, list);
+}
+
 /** A gallery picture as saved: its caption trimmed and cut to its limit. */
 function savedPicture(p: GalleryPicture): GalleryPicture {
   return { url: p.url, caption: cut(p.caption, FIELD_LIMITS.caption) };
@@ -337,12 +361,16 @@ export function resolveOperation(profile: ProfileLists, op: ProfileOperation): O
       );
     case 'gallery.remove':
       return changed(profile, 'gallery', 'url', op.url, () => null);
+    case 'gallery.move':
+      return moved(profile, 'gallery', 'url', op.url, op.to);
     case 'videos.add':
       return added(profile, 'videos', savedVideo(op.video), fieldIssue(videoFields.host, op.video.host) === null);
     case 'videos.update':
       return changed(profile, 'videos', 'id', op.id, (v) => savedVideo({ ...v, caption: op.caption }));
     case 'videos.remove':
       return changed(profile, 'videos', 'id', op.id, () => null);
+    case 'videos.move':
+      return moved(profile, 'videos', 'id', op.id, op.to);
     case 'testimonies.add':
       return added(profile, 'testimonies', trimmedTestimony(op.testimony), testimonyErrors(op.testimony).length === 0);
     case 'testimonies.update': {
@@ -351,6 +379,8 @@ export function resolveOperation(profile: ProfileLists, op: ProfileOperation): O
     }
     case 'testimonies.remove':
       return changed(profile, 'testimonies', 'id', op.id, () => null);
+    case 'testimonies.move':
+      return moved(profile, 'testimonies', 'id', op.id, op.to);
     case 'visibility': {
       const update: ProfileUpdate = {};
       update[op.flag] = op.value;

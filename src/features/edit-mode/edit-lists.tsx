@@ -19,10 +19,18 @@ import {
   Video,
   type LucideIcon,
 } from 'lucide-react';
-import { MAX_GALLERY, MAX_TESTIMONIES, MAX_VIDEOS, type ProfileOperation } from '@machines/lib/profile-rules';
+import {
+  MAX_GALLERY,
+  MAX_TESTIMONIES,
+  MAX_VIDEOS,
+  resolveOperation,
+  type ProfileOperation,
+} from '@machines/lib/profile-rules';
+import type { EditorTask } from '@machines/profile-editor.machine';
 import type { Profile } from './api/owner-api';
 import { useEditSession, useEditorState, type EditDialog } from './edit-session';
 import { AddTile, ItemActions, ManagerDialog, type ItemAction } from './list-editing';
+import { DragHandle, SortableItem, SortableList } from './sortable-list';
 import {
   EMPTY_GALLERY,
   EMPTY_TESTIMONIES,
@@ -68,6 +76,8 @@ const SAVING = {
   videos: msg`Salvando alterações dos vídeos…`,
   testimonies: msg`Salvando alterações dos depoimentos…`,
 };
+
+const REORDER_HINT = msg`Para mudar a ordem, arraste um item pela alça ou use-a com o teclado.`;
 
 const EMPTY = { gallery: EMPTY_GALLERY, videos: EMPTY_VIDEOS, testimonies: EMPTY_TESTIMONIES };
 
@@ -125,6 +135,27 @@ const ITEM_ACTIONS: { [L in ListName]: (item: ListItem<L>, n: number, withPlay: 
   ],
 };
 
+/** How the manager's reorder announcements name an item at position `n`. */
+const ITEM_NAME: { [L in ListName]: (item: ListItem<L>, n: number) => MessageDescriptor } = {
+  gallery: (_, n) => msg`Imagem ${n}`,
+  videos: (_, n) => msg`Vídeo ${n}`,
+  testimonies: ({ author: who }) => msg`Depoimento de ${who}`,
+};
+
+/** The label of an item's drag handle in the manager. */
+const MOVE_LABEL: { [L in ListName]: (item: ListItem<L>, n: number) => MessageDescriptor } = {
+  gallery: (_, n) => msg`Mover imagem ${n}`,
+  videos: (_, n) => msg`Mover vídeo ${n}`,
+  testimonies: ({ author: who }) => msg`Mover depoimento de ${who}`,
+};
+
+/** The operation that moves an item to position `to`. */
+const MOVE_OP: { [L in ListName]: (item: ListItem<L>, to: number) => ProfileOperation } = {
+  gallery: ({ url }, to) => ({ type: 'gallery.move', url, to }),
+  videos: ({ id }, to) => ({ type: 'videos.move', id, to }),
+  testimonies: ({ id }, to) => ({ type: 'testimonies.move', id, to }),
+};
+
 /** An item's React key: a picture's address, a video's host and id, a testimony's id. */
 function itemKey(item: ListItem<ListName>): string | number {
   if ('url' in item) return item.url;
@@ -135,6 +166,27 @@ function itemKey(item: ListItem<ListName>): string | number {
 /** The list's items in the profile being edited. */
 export function useListItems<L extends ListName>(list: L): Array<ListItem<L>> {
   return useEditorState((s) => s.context.profile?.[list] ?? []);
+}
+
+const sameItems = <T,>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/**
+ * The list's items in the order the manager shows: the saved order with the moves still saving
+ * on top, so that an item dropped in its new place stays there while its move is sent.
+ */
+function useManagedItems<L extends ListName>(list: L): Array<ListItem<L>> {
+  return useEditorState((s) => {
+    const { profile, active, queue } = s.context;
+    const tasks: EditorTask[] = [...(active ? [active.task] : []), ...queue.map((q) => q.task)];
+    let items: Array<ListItem<L>> = profile?.[list] ?? [];
+    for (const task of tasks) {
+      if (task.type !== 'operation' || task.op.type !== `${list}.move`) continue;
+      const result = resolveOperation({ [list]: items }, task.op);
+      if (result.ok) items = (result.update[list] as Array<ListItem<L>> | undefined) ?? items;
+    }
+    return items;
+  }, sameItems);
 }
 
 /** The placeholder tile that opens the list's add dialog (hidden once the list is full). */
@@ -153,22 +205,31 @@ export function ListAddTile({ list }: { list: ListName }) {
   );
 }
 
-/** The buttons under the list's item at `index` (none once it is gone). */
+/**
+ * The buttons under the list's item at `index` (none once it is gone), or under `item` shown at
+ * `index` in the manager, where a handle to move it comes first.
+ */
 export function ListItemActions<L extends ListName>({
   list,
   index,
+  item: shown,
   withPlay = false,
 }: {
   list: L;
   index: number;
+  item?: ListItem<L>;
   withPlay?: boolean;
 }) {
   const { i18n } = useLingui();
-  const item = useListItems(list)[index];
+  const saved = useListItems(list)[index];
+  const item = shown ?? saved;
   if (!item) return null;
   const actions = ITEM_ACTIONS[list](item, index + 1, withPlay);
   return (
-    <ItemActions actions={actions.map(({ label, ...action }): ItemAction => ({ ...action, label: i18n._(label) }))} />
+    <ItemActions
+      leading={<DragHandle />}
+      actions={actions.map(({ label, ...action }): ItemAction => ({ ...action, label: i18n._(label) }))}
+    />
   );
 }
 
@@ -188,8 +249,10 @@ export function ListManagerDialog<L extends ListName>({
   children: (item: ListItem<L>, index: number) => ReactNode;
 }) {
   const { i18n } = useLingui();
-  const items = useListItems(list);
+  const { editor } = useEditSession();
+  const items = useManagedItems(list);
   const classes = MANAGER_LIST[list];
+  const keys = items.map(itemKey);
   return (
     <ManagerDialog
       title={i18n._(TITLE[list])}
@@ -206,18 +269,33 @@ export function ListManagerDialog<L extends ListName>({
       addDialog={ADD_DIALOG[list]}
       onClose={onClose}
     >
-      <ul className={classes.list}>
-        {items.map((item, index) => (
-          <li key={itemKey(item)} className={classes.item}>
-            {children(item, index)}
-          </li>
-        ))}
-        {withAddTile && items.length < MAX[list] ? (
-          <li className={classes.item}>
-            <ListAddTile list={list} />
-          </li>
-        ) : null}
-      </ul>
+      {items.length > 1 ? <p className={gallery.reorderHint}>{i18n._(REORDER_HINT)}</p> : null}
+      <SortableList
+        entries={items.map((item, index) => ({ id: keys[index]!, name: i18n._(ITEM_NAME[list](item, index + 1)) }))}
+        layout={list === 'testimonies' ? 'column' : 'grid'}
+        onMove={(id, to) => {
+          const item = items[keys.indexOf(id)];
+          if (item) editor.send({ type: 'operation', op: MOVE_OP[list](item, to) });
+        }}
+      >
+        <ul className={classes.list}>
+          {items.map((item, index) => (
+            <SortableItem
+              key={keys[index]}
+              id={keys[index]!}
+              handleLabel={i18n._(MOVE_LABEL[list](item, index + 1))}
+              className={classes.item}
+            >
+              {children(item, index)}
+            </SortableItem>
+          ))}
+          {withAddTile && items.length < MAX[list] ? (
+            <li className={classes.item}>
+              <ListAddTile list={list} />
+            </li>
+          ) : null}
+        </ul>
+      </SortableList>
     </ManagerDialog>
   );
 }

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ImagePlus, Pencil } from 'lucide-react';
 import { ImagePicker } from '@/components/ui/image-picker';
+import type { GalleryPicture } from '@/api/gen/api-v1/model';
 import { MAX_GALLERY } from '@machines/lib/profile-rules';
 import { uploadJpeg } from './api/owner-api';
 import { DeleteItemDialog, ListAddTile, ListItemActions, ListManagerDialog, useListItems } from './edit-lists';
@@ -90,9 +91,9 @@ export function GalleryAddTile() {
   return <ListAddTile list="gallery" />;
 }
 
-/** Edit and delete buttons under one picture of the site's gallery. */
-export function GalleryItemActions({ index }: { index: number }) {
-  return <ListItemActions list="gallery" index={index} />;
+/** Edit and delete buttons under one picture of the site's gallery (the manager's shown `picture`). */
+export function GalleryItemActions({ index, picture }: { index: number; picture?: GalleryPicture }) {
+  return <ListItemActions list="gallery" index={index} item={picture} />;
 }
 
 /**
@@ -254,7 +255,7 @@ export function GalleryManagerDialog({ onClose }: { onClose: () => void }) {
               <span className={styles.noCaption}>{t`Sem legenda`}</span>
             </p>
           )}
-          <GalleryItemActions index={index} />
+          <GalleryItemActions index={index} picture={picture} />
         </>
       )}
     </ListManagerDialog>

@@ -51,11 +51,12 @@ export interface ItemAction {
   dialog: EditDialog;
 }
 
-/** The icon buttons under one item, each opening a dialog about it. */
-export function ItemActions({ actions }: { actions: ItemAction[] }) {
+/** The icon buttons under one item, each opening a dialog about it, after `leading` if given. */
+export function ItemActions({ actions, leading }: { actions: ItemAction[]; leading?: ReactNode }) {
   const { openDialog } = useEditSession();
   return (
     <div className={gallery.itemActions}>
+      {leading}
       {actions.map(({ label, icon: Icon, dialog }) => (
         <button
           key={dialog.kind}

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { MessageSquareQuote } from 'lucide-react';
+import type { Testimony } from '@/api/gen/api-v1/model';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { FIELD_LIMITS, MAX_TESTIMONIES, newTestimonyId, testimonyErrors } from '@machines/lib/profile-rules';
@@ -30,8 +31,8 @@ export function TestimonyAddTile() {
   return <ListAddTile list="testimonies" />;
 }
 
-export function TestimonyItemActions({ index }: { index: number }) {
-  return <ListItemActions list="testimonies" index={index} />;
+export function TestimonyItemActions({ index, testimony }: { index: number; testimony?: Testimony }) {
+  return <ListItemActions list="testimonies" index={index} item={testimony} />;
 }
 
 export function TestimonyDialog({ id, onClose }: { id?: number; onClose: () => void }) {
@@ -137,7 +138,7 @@ export function TestimonyManagerDialog({ onClose }: { onClose: () => void }) {
           <p className={styles.author}>
             <strong>{item.author}</strong> · {item.occupation}
           </p>
-          <TestimonyItemActions index={index} />
+          <TestimonyItemActions index={index} testimony={item} />
         </>
       )}
     </ListManagerDialog>

@@ -42,8 +42,17 @@ export function VideoAddTile() {
 }
 
 /** Caption and delete buttons under one video of the site. */
-export function VideoItemActions({ index, withPlay = false }: { index: number; withPlay?: boolean }) {
-  return <ListItemActions list="videos" index={index} withPlay={withPlay} />;
+export function VideoItemActions({
+  index,
+  video,
+  withPlay = false,
+}: {
+  index: number;
+  /** The video the manager shows at `index`. */
+  video?: Video;
+  withPlay?: boolean;
+}) {
+  return <ListItemActions list="videos" index={index} item={video} withPlay={withPlay} />;
 }
 
 export function VideoDialog({ initial, onClose }: { initial: VideoMode; onClose: () => void }) {
@@ -300,7 +309,7 @@ export function VideoManagerDialog({ onClose }: { onClose: () => void }) {
       {(video, index) => (
         <>
           <VideoCard video={video} />
-          <VideoItemActions index={index} withPlay />
+          <VideoItemActions index={index} video={video} withPlay />
         </>
       )}
     </ListManagerDialog>
