@@ -1,5 +1,6 @@
-// The English and Spanish versions of the seed's gallery captions and video titles, for the demo
-// chat model's translations (src/mocks/ai.ts). Keyed by the Portuguese text in ./media.ts.
+// The English and Spanish versions of the seed's gallery captions and video titles: the captions
+// of the coaches who write in English or Spanish (./coaches.ts), and what the demo chat model
+// translates them with (src/mocks/ai.ts). Keyed by the Portuguese text in ./media.ts.
 
 /** pt caption or title -> [en, es]. */
 export const CAPTION_TRANSLATIONS: Readonly<Record<string, readonly [en: string, es: string]>> = {

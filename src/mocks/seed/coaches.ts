@@ -1,10 +1,12 @@
 // Coach profiles of the demo backend: a fixed roster expanded deterministically (seeded PRNG per
 // coach id) into complete profiles, plus the demo sign-in accounts.
 import { backgroundImageCategories } from './backgrounds.ts';
+import { CAPTION_TRANSLATIONS } from './caption-translations.ts';
 import { PREDEFINED_EXPERTISES_PT } from './expertises.ts';
 import { countryName } from './locations.ts';
 import { BANNERS, GALLERY_POOL, videoCatalog } from './media.ts';
 import { createRng, type Rng } from './random.ts';
+import { TEXT_BANKS, type TextBank } from './text-banks.ts';
 import {
   THEMES,
   TURNS,
@@ -13,6 +15,7 @@ import {
   type CoachDetails,
   type DemoAccount,
   type GalleryPicture,
+  type Lang,
   type Profile,
   type Schedule,
   type SessionType,
@@ -122,208 +125,42 @@ export const coachRoster: readonly RosterEntry[] = ROSTER_TABLE.split('\n').map(
 });
 
 export const SPARSE_COACH_USERNAME = 'pedro-lima';
-/** The coach who writes her texts in Spanish (with Portuguese and English versions). */
+/** The coach who writes in Spanish and has Portuguese and English versions of her texts. */
 export const SPANISH_COACH_USERNAME = 'lucia-navarro';
 const LONG_NAME_COACH_USERNAME = 'maria-conceicao-angela-de-albuquerque-wolfeschlegelsteinhausen';
 /** A coach with every list at its maximum (24 pictures, 16 videos, 6 testimonies). */
 export const FULL_COACH_USERNAME = 'lucia-fernandes';
 
 // ---------------------------------------------------------------------------------------------
-// Text banks (Portuguese). Generated texts are cut at sentence boundaries to the field limits.
+// Generated texts come from the phrase banks of the coach's language (./text-banks.ts), cut at
+// sentence boundaries to the field limits.
 
-const SPECIALTY: Record<string, string> = {
-  Life: 'desenvolvimento pessoal',
-  Família: 'relações familiares',
-  Carreira: 'desenvolvimento de carreira',
-  Saúde: 'bem-estar',
-  Finanças: 'organização financeira',
-  Business: 'empreendedorismo',
-  Esportes: 'alta performance esportiva',
-  Emocional: 'inteligência emocional',
-  Liderança: 'liderança',
-  Relacionamentos: 'relacionamentos',
-  Executivo: 'desenvolvimento executivo',
-  Educação: 'educação',
+/** Coaches who write their texts in English or Spanish; the others write in Portuguese. */
+const TEXT_LANGUAGES: Readonly<Record<string, Lang>> = {
+  'jennifer-walsh': 'en',
+  'michael-brooks': 'en',
+  'sarah-mitchell': 'en',
+  'david-coleman': 'en',
+  'emily-carter': 'en',
+  'amanda-hughes': 'en',
+  'ricardo-gutierrez': 'es',
+  [SPANISH_COACH_USERNAME]: 'es',
+  'javier-dominguez': 'es',
+  'carmen-ortega': 'es',
+  'alvaro-ruiz': 'es',
 };
-
-const AUDIENCES = [
-  'profissionais em transição',
-  'líderes de equipe',
-  'empreendedores que estão começando',
-  'mães e pais que trabalham fora',
-  'atletas amadores e profissionais',
-  'jovens no início da carreira',
-  'casais que querem se reencontrar',
-  'gestores recém-promovidos',
-  'professores e educadores',
-  'pessoas que sentem que perderam o rumo',
-];
-
-const GOALS = [
-  'ganhar clareza sobre os próximos passos',
-  'transformar metas em rotina',
-  'equilibrar vida pessoal e profissional',
-  'comunicar-se com mais segurança',
-  'tomar decisões com menos ansiedade',
-  'sair do piloto automático',
-  'organizar a vida financeira sem culpa',
-  'liderar com mais empatia e resultado',
-];
-
-const METHODS = [
-  'Minhas sessões combinam escuta atenta, perguntas poderosas e planos de ação simples, acompanhados semana a semana.',
-  'Uso ferramentas de coaching sistêmico, psicologia positiva e comunicação não violenta.',
-  'Cada processo é desenhado sob medida: começamos pelo diagnóstico, definimos indicadores e celebramos cada avanço.',
-  'Acredito em um processo leve, prático e respeitoso com o seu ritmo.',
-  'Trabalho com metas claras, tarefas entre sessões e muito acolhimento.',
-  'Meu método une autoconhecimento, planejamento e prática deliberada.',
-];
-
-const CLOSINGS = [
-  'Vamos conversar sobre o seu próximo passo?',
-  'Agende uma sessão experimental e sinta a diferença.',
-  'Será uma alegria caminhar ao seu lado nessa jornada.',
-  'Mudança de verdade começa com uma decisão. Que tal hoje?',
-];
-
-const QUOTES: readonly (readonly [string, string])[] = [
-  ['Tudo vale a pena se a alma não é pequena.', 'Fernando Pessoa'],
-  ['Feliz aquele que transfere o que sabe e aprende o que ensina.', 'Cora Coralina'],
-  ['Educação não transforma o mundo. Educação muda as pessoas. Pessoas transformam o mundo.', 'Paulo Freire'],
-  ['O que a vida quer da gente é coragem.', 'Guimarães Rosa'],
-  ['Liberdade é pouco. O que eu desejo ainda não tem nome.', 'Clarice Lispector'],
-  ['Quem tem um porquê enfrenta qualquer como.', 'Friedrich Nietzsche'],
-  ['Sonho que se sonha só é só um sonho que se sonha só, mas sonho que se sonha junto é realidade.', 'Raul Seixas'],
-  ['O sucesso é a soma de pequenos esforços repetidos dia após dia.', 'Robert Collier'],
-  ['A persistência é o caminho do êxito.', 'Charles Chaplin'],
-  ['Caminante, no hay camino, se hace camino al andar.', 'Antonio Machado'],
-  [
-    'Não é o mais forte que sobrevive, nem o mais inteligente, mas o que melhor se adapta às mudanças.',
-    'Leon C. Megginson',
-  ],
-  ['Tente mover o mundo: o primeiro passo será mover a si mesmo.', 'Platão'],
-  ['Conhece-te a ti mesmo.', 'Sócrates'],
-  ['A mente que se abre a uma nova ideia jamais voltará ao seu tamanho original.', 'Oliver Wendell Holmes'],
-  ['Pedras no caminho? Guardo todas, um dia vou construir um castelo.', 'Nemo Nox'],
-  ['É preciso força pra sonhar e perceber que a estrada vai além do que se vê.', 'Marcelo Camelo'],
-];
-
-const OWN_PHRASES = [
-  'Você não precisa ver a escada inteira, só precisa dar o primeiro degrau com intenção.',
-  'Clareza é o primeiro passo; constância é o caminho; resultado é consequência.',
-  'Toda grande mudança começa com uma conversa honesta consigo mesmo.',
-  'Seu potencial não cabe na sua zona de conforto.',
-];
-
-const CERTIFICATIONS = [
-  'Professional & Self Coaching',
-  'Coaching Integral Sistêmico',
-  'Life & Executive Coaching',
-  'Coaching Ericksoniano',
-  'Master Coach',
-  'Análise Comportamental DISC',
-  'Programação Neurolinguística (PNL)',
-  'Team Coaching',
-  'Coaching de Carreira',
-  'Mindfulness para Líderes',
-];
-
-const COURSES = [
-  'Psicologia',
-  'Administração',
-  'Pedagogia',
-  'Educação Física',
-  'Engenharia de Produção',
-  'Direito',
-  'Jornalismo',
-  'Economia',
-  'Enfermagem',
-  'Letras',
-];
-const POSTGRADS = [
-  'Gestão de Pessoas',
-  'Psicologia Positiva',
-  'Neurociência e Comportamento',
-  'Liderança e Inovação',
-  'Finanças Pessoais',
-  'Psicologia do Esporte',
-  'Terapia Familiar Sistêmica',
-];
 
 const SCHOOLS: Record<string, readonly string[]> = {
   BR: ['USP', 'UFMG', 'UFRJ', 'PUC-Rio', 'PUCRS', 'UFBA', 'UFPR', 'Unicamp', 'UnB', 'UFPE', 'FGV'],
   US: ['UCLA', 'NYU', 'University of Texas at Austin', 'Boston University'],
   PT: ['Universidade de Lisboa', 'Universidade do Porto', 'Universidade de Coimbra', 'Universidade do Minho'],
-  ES: ['Universidad Complutense de Madrid', 'Universitat de Barcelona', 'Universidad de Sevilla'],
+  ES: [
+    'Universidad Complutense de Madrid',
+    'Universitat de Barcelona',
+    'Universidad de Sevilla',
+    'Universitat de València',
+  ],
 };
-
-const SECTORS = [
-  'varejo',
-  'saúde',
-  'tecnologia',
-  'educação',
-  'indústria',
-  'serviços financeiros',
-  'agronegócio',
-  'terceiro setor',
-];
-
-const TESTIMONY_TEXTS = [
-  'Cheguei ao processo sem saber se deveria mudar de área. Em dez sessões tive clareza, montei um plano e hoje trabalho com o que amo.',
-  'O coaching me ajudou a organizar a rotina e a dizer não sem culpa. Minha produtividade e minha paz aumentaram muito.',
-  'Aprendi a ouvir minha equipe de verdade. O clima mudou e os resultados vieram junto. Recomendo de olhos fechados.',
-  'Profissional acolhedora e muito preparada. As perguntas certas na hora certa fizeram toda a diferença na minha decisão.',
-  'Depois de anos adiando, finalmente organizei minhas finanças. Saí das dívidas e comecei a investir com tranquilidade.',
-  'Meu relacionamento com meus filhos melhorou muito. Hoje conversamos mais e brigamos menos. Gratidão por cada sessão!',
-  'Fiz o processo para me preparar para uma promoção e consegui. Mais do que isso, descobri o líder que eu quero ser.',
-  'As sessões online foram tão profundas quanto as presenciais. Pontualidade, método e muito carinho em cada encontro.',
-  'Voltei a competir com confiança depois de uma lesão. O trabalho mental foi tão importante quanto o físico.',
-  'Eu vivia ansiosa com o trabalho. Aprendi técnicas simples que uso todos os dias e hoje durmo muito melhor.',
-  'Um processo leve, divertido e transformador. Saí de cada encontro com uma tarefa clara e vontade de cumpri-la.',
-  'Abri meu próprio negócio com segurança. O plano que construímos juntos guiou cada decisão do primeiro ano.',
-  'Meu casamento ganhou um novo fôlego. Aprendemos a conversar sobre o que importa sem transformar tudo em discussão.',
-  'Foi a melhor decisão do meu ano. Recuperei a autoconfiança e voltei a sonhar com projetos que tinha abandonado.',
-  'Como professora, aprendi a lidar melhor com a sala de aula e com o meu próprio cansaço. Recomendo para todo educador.',
-  'Processo objetivo e cheio de empatia. Em poucas semanas eu já enxergava resultados concretos na minha carreira.',
-];
-
-const TESTIMONY_AUTHORS = [
-  'Carla Mendonça',
-  'Roberto Figueiredo',
-  'Luciana Prates',
-  'Eduardo Sales',
-  'Vanessa Lins',
-  'Marcelo Coutinho',
-  'Natália Rezende',
-  'Paulo Henrique Dantas',
-  'Cristina Valadares',
-  'Felipe Aguiar',
-  'Sônia Bittencourt',
-  'Gustavo Peixoto',
-  'Lívia Tavares',
-  'Henrique Bastos',
-  'Joana Mourão',
-  'Ricardo Esteves',
-];
-
-const OCCUPATIONS = [
-  'Gerente de projetos',
-  'Empresária',
-  'Analista de sistemas',
-  'Professora',
-  'Médico',
-  'Arquiteta',
-  'Diretor comercial',
-  'Advogada',
-  'Engenheiro civil',
-  'Designer',
-  'Nutricionista',
-  'Atleta de corrida',
-  'Estudante de administração',
-  'Coordenadora de RH',
-  'Contador',
-  'Enfermeira',
-];
 
 const THEME_COLORS = [
   '#ecc22e',
@@ -469,80 +306,81 @@ const MESSY_SOCIAL_LINKS: Record<string, SocialLinks> = {
   'goncalo-pires': { facebook: 'https://m.facebook.com/goncalo.pires.coach', instagram: ' goncalopires ' },
 };
 
-function aboutMeFor(rng: Rng, e: RosterEntry, expertises: string[], years: number, mode: SessionType): string {
-  const specialty = expertises.map((x) => SPECIALTY[x] ?? x.toLowerCase());
-  const focus =
-    specialty.length > 1
-      ? `${specialty.slice(0, -1).join(', ')} e ${specialty.at(-1) ?? ''}`
-      : (specialty[0] ?? 'desenvolvimento humano');
-  const intro = rng.pick([
-    `Sou ${e.firstName}, coach de ${focus} há ${years} anos.`,
-    `Olá! Eu sou ${e.firstName} e acompanho pessoas em processos de ${focus} desde ${2026 - years}.`,
-    `Meu nome é ${e.firstName} ${e.secondName} e acredito que toda mudança começa com uma boa pergunta. Atuo com ${focus}.`,
-  ]);
-  const where =
-    mode === 'ONLINE'
-      ? 'Atendo online, em qualquer fuso horário.'
-      : e.city
-        ? `Atendo ${mode === 'BOTH' ? 'online e presencialmente' : 'presencialmente'} em ${e.city}.`
-        : 'Atendo online e presencialmente.';
+function aboutMeFor(
+  rng: Rng,
+  e: RosterEntry,
+  bank: TextBank,
+  expertises: string[],
+  years: number,
+  mode: SessionType,
+): string {
+  const fields = expertises.map((x) => bank.specialty[x] ?? x.toLowerCase());
+  const focus = fields.length > 0 ? bank.list(fields) : bank.anyField;
   return fit(
     [
-      intro,
-      `Trabalho com ${rng.pick(AUDIENCES)} que querem ${rng.pick(GOALS)}.`,
-      rng.pick(METHODS),
-      where,
-      rng.pick(CLOSINGS),
+      rng.pick(bank.intros(e, focus, years)),
+      bank.audience(rng.pick(bank.audiences), rng.pick(bank.goals)),
+      rng.pick(bank.methods),
+      bank.where(mode, e.city),
+      rng.pick(bank.closings),
     ],
     475,
   );
 }
 
-function resumeFor(rng: Rng, e: RosterEntry, expertises: string[], years: number): string {
+function resumeFor(rng: Rng, e: RosterEntry, bank: TextBank, expertises: string[], years: number): string {
+  const r = bank.resume;
   const schools = SCHOOLS[e.country] ?? SCHOOLS.BR ?? [];
-  const certs = rng.sample(CERTIFICATIONS, rng.int(2, 5));
+  const certs = rng.sample(r.certifications, rng.int(2, 5));
   const firstCertYear = 2026 - years;
+  const course = rng.pick(r.courses);
+  const school = rng.pick(schools);
   const lines = [
-    `Graduação em ${rng.pick(COURSES)} pela ${rng.pick(schools)} (${firstCertYear - rng.int(3, 12)}).`,
-    ...certs.map((c, i) => `Formação em ${c} (${Math.min(2026, firstCertYear + i * 2)}).`),
-    `Pós-graduação em ${rng.pick(POSTGRADS)}.`,
-    `${years} anos de experiência em processos de ${SPECIALTY[expertises[0] ?? ''] ?? 'desenvolvimento humano'}, individuais e em grupo.`,
-    `Facilitação de workshops e treinamentos em empresas dos setores de ${rng.sample(SECTORS, 2).join(' e ')}.`,
-    rng.chance(0.5)
-      ? 'Membro da International Coaching Federation (ICF).'
-      : 'Voluntariado em programas de orientação profissional para jovens.',
-    `Autor${e.gender === 'f' ? 'a' : ''} de artigos sobre ${rng.pick(['autoconhecimento', 'liderança', 'carreira', 'hábitos', 'comunicação'])} no blog da plataforma.`,
+    r.degree(course, school, firstCertYear - rng.int(3, 12)),
+    ...certs.map((c, i) => r.certification(c, Math.min(2026, firstCertYear + i * 2))),
+    r.postgrad(rng.pick(r.postgrads)),
+    r.experience(years, bank.specialty[expertises[0] ?? ''] ?? bank.anyField),
+    r.workshops(rng.sample(r.sectors, 2), e.gender),
+    rng.chance(0.5) ? r.member : r.volunteer,
+    r.author(rng.pick(r.topics), e.gender),
   ];
   if (rng.chance(0.5)) {
-    lines.splice(
-      1,
-      0,
-      `Antes do coaching, ${rng.int(5, 15)} anos de atuação em ${rng.pick(['recursos humanos', 'gestão comercial', 'educação básica', 'consultoria empresarial', 'saúde pública', 'tecnologia'])}, com passagens por equipes de ${rng.int(5, 40)} a ${rng.int(50, 300)} pessoas.`,
-      `Responsável por programas de desenvolvimento de líderes e por processos de integração de novos colaboradores.`,
-    );
-    lines.push(`Idiomas: ${rng.pick(['português e inglês', 'português, inglês e espanhol', 'português e espanhol'])}.`);
-    lines.push('Supervisão mensal de casos com mentores certificados e formação continuada em ética profissional.');
+    const before = rng.int(5, 15);
+    const field = rng.pick(r.pastFields);
+    lines.splice(1, 0, r.before(before, field, rng.int(5, 40), rng.int(50, 300)), r.programmes);
+    lines.push(r.languages(rng.pick(r.spoken)));
+    lines.push(r.supervision);
   }
   return fit(lines, 1090, '\n');
 }
 
-function testimoniesFor(rng: Rng, count: number): Testimony[] {
-  const texts = rng.sample(TESTIMONY_TEXTS, count);
-  const authors = rng.sample(TESTIMONY_AUTHORS, count);
+function testimoniesFor(rng: Rng, bank: TextBank, count: number): Testimony[] {
+  const texts = rng.sample(bank.testimonies.texts, count);
+  const authors = rng.sample(bank.testimonies.authors, count);
   const ids = new Set<number>();
   return texts.map((text, i) => {
     let id = rng.int(10_000, 999_999_999);
     while (ids.has(id)) id += 1;
     ids.add(id);
-    return { id, text, author: authors[i] ?? 'Cliente', occupation: rng.pick(OCCUPATIONS) };
+    return { id, text, author: authors[i] ?? 'Cliente', occupation: rng.pick(bank.testimonies.occupations) };
   });
 }
 
-function galleryFor(rng: Rng, count: number): GalleryPicture[] {
-  return rng.sample(GALLERY_POOL, count).map(({ url, caption }) => ({ url, caption: rng.chance(0.15) ? '' : caption }));
+/** A seed caption or video title in `lang`: its version there, else as written (in Portuguese). */
+function captionIn(caption: string, lang: Lang): string {
+  const versions = CAPTION_TRANSLATIONS[caption];
+  if (lang === 'en') return versions?.[0] ?? caption;
+  if (lang === 'es') return versions?.[1] ?? caption;
+  return caption;
 }
 
-function videosFor(rng: Rng, count: number): Video[] {
+function galleryFor(rng: Rng, lang: Lang, count: number): GalleryPicture[] {
+  return rng
+    .sample(GALLERY_POOL, count)
+    .map(({ url, caption }) => ({ url, caption: rng.chance(0.15) ? '' : captionIn(caption, lang) }));
+}
+
+function videosFor(rng: Rng, lang: Lang, count: number): Video[] {
   const youtube = videoCatalog.filter((v) => v.host === 'youtube');
   const vimeo = videoCatalog.filter((v) => v.host === 'vimeo');
   const fromVimeo = Math.min(vimeo.length, Math.floor(count / 3) + (count > 0 && rng.chance(0.3) ? 1 : 0));
@@ -551,7 +389,7 @@ function videosFor(rng: Rng, count: number): Video[] {
     id: v.id,
     host: v.host,
     thumbnail: v.thumbnail,
-    caption: rng.chance(0.2) ? '' : v.title,
+    caption: rng.chance(0.2) ? '' : captionIn(v.title, lang),
   }));
 }
 
@@ -637,7 +475,7 @@ const OVERRIDES: Record<string, { theme?: Theme; themeColor?: string; counts?: C
 
 /**
  * Coaches whose site reads in more than one language: their texts in English and Spanish (and, for
- * the one who writes in Spanish, in Portuguese). The others have their Portuguese texts only.
+ * the one with versions who writes in Spanish, in Portuguese). The others have their own texts only.
  */
 const TRANSLATIONS: Record<string, { textLanguage?: 'pt' | 'en' | 'es'; translations: CoachTextTranslations }> = {
   'ana-souza': {
@@ -730,7 +568,6 @@ const TRANSLATIONS: Record<string, { textLanguage?: 'pt' | 'en' | 'es'; translat
 
 /** The coach who writes in Spanish: her own texts, and their Portuguese and English versions. */
 const SPANISH_COACH: Partial<Profile> = {
-  textLanguage: 'es',
   aboutMe:
     '¡Hola! Soy Lucía Navarro, coach de liderazgo en Madrid. Acompaño a profesionales en transición que quieren comunicarse con más seguridad y liderar sin perder su esencia. Trabajo con metas claras, tareas entre sesiones y mucha escucha. Atiendo en línea y en persona en Madrid. Reserva una sesión de prueba y nota la diferencia.',
   mainPhrase: 'Caminante, no hay camino, se hace camino al andar.',
@@ -810,6 +647,8 @@ function countsFor(rng: Rng): Counts {
 
 function buildProfile(e: RosterEntry, index: number): Profile {
   const rng = createRng(`coach:${e.id}`);
+  const lang = TEXT_LANGUAGES[e.username] ?? 'pt';
+  const bank = TEXT_BANKS[lang];
   const override = OVERRIDES[e.username] ?? {};
   const published = index < coachRoster.length - UNPUBLISHED_COUNT;
   const theme: Theme = override.theme ?? THEMES[index % THEMES.length] ?? 'template-5';
@@ -821,8 +660,8 @@ function buildProfile(e: RosterEntry, index: number): Profile {
   const counts = override.counts ?? countsFor(rng);
   const tel = phoneFor(rng, e);
   const quote = rng.chance(0.2)
-    ? ([rng.pick(OWN_PHRASES), `${e.firstName} ${e.secondName}`] as const)
-    : rng.pick(QUOTES);
+    ? ([rng.pick(bank.ownPhrases), `${e.firstName} ${e.secondName}`] as const)
+    : rng.pick(bank.quotes);
   const background = rng.pick(backgroundImageCategories).images[rng.int(0, 3)];
   const profile: Profile = {
     id: e.id,
@@ -838,10 +677,10 @@ function buildProfile(e: RosterEntry, index: number): Profile {
     state: e.state,
     country: e.country,
     location: locationFor(e),
-    aboutMe: aboutMeFor(rng, e, expertises, years, sessionType),
+    aboutMe: aboutMeFor(rng, e, bank, expertises, years, sessionType),
     mainPhrase: quote[0],
     mainPhraseAuthor: quote[1].slice(0, 35),
-    resumeFeed: resumeFor(rng, e, expertises, years),
+    resumeFeed: resumeFor(rng, e, bank, expertises, years),
     bannerImg: rng.pick(BANNERS),
     backgroundImg: { desktop: background?.['url-desktop'] ?? '', mobile: background?.['url-mobile'] ?? '' },
     theme,
@@ -851,9 +690,9 @@ function buildProfile(e: RosterEntry, index: number): Profile {
     coursesCoachly: rng.int(0, 45),
     lecturesHours: rng.chance(0.2) ? 0 : rng.int(4, 90) * 10,
     socialLinks: MESSY_SOCIAL_LINKS[e.username] ?? socialLinksFor(rng, e, tel),
-    gallery: galleryFor(rng, counts.gallery),
-    videos: videosFor(rng, counts.videos),
-    testimonies: testimoniesFor(rng, counts.testimonies),
+    gallery: galleryFor(rng, lang, counts.gallery),
+    videos: videosFor(rng, lang, counts.videos),
+    testimonies: testimoniesFor(rng, bank, counts.testimonies),
     published,
     ...ALL_SECTIONS_ON,
     // Every fifth coach only takes contact messages, not experimental sessions.
@@ -862,6 +701,7 @@ function buildProfile(e: RosterEntry, index: number): Profile {
     trainer: rng.chance(0.2),
     rating: rng.int(35, 50) / 10,
     coachDetails,
+    ...(lang === 'pt' ? {} : { textLanguage: lang }),
     ...override.profile,
     ...TRANSLATIONS[e.username],
     ...(e.username === SPANISH_COACH_USERNAME ? SPANISH_COACH : {}),
