@@ -49,7 +49,6 @@ describe('the text a page needs before it renders', () => {
       '/blog/carreira',
       '/blog/post/um-post',
       '/coaches_list',
-      '/help',
       '/not_found',
       '/permission',
       '/already_exist',
@@ -57,6 +56,12 @@ describe('the text a page needs before it renders', () => {
     ]) {
       expect(catalogsAt(path), path).toEqual(['platform']);
     }
+  });
+
+  it("is the platform catalog and the manual's on the help page, and only there", () => {
+    expect(catalogsAt('/help')).toEqual(['platform', 'manual']);
+    for (const path of ['/home', '/blog', '/coaches_list', '/ana-souza'])
+      expect(catalogsAt(path), path).not.toContain('manual');
   });
 
   it("is the site catalog on a coach's site, also when an edit-access token is in the address", () => {

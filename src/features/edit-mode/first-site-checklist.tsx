@@ -34,7 +34,8 @@ function storeFold(username: string, fold: Fold): void {
 }
 
 /** Below the edit rail's breakpoint (edit-panel.module.css): the floating button's layout. */
-const isPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
+const isPhone = () =>
+  typeof globalThis.matchMedia === 'function' && globalThis.matchMedia('(max-width: 767px)').matches;
 
 interface ChecklistItem {
   id: string;
