@@ -93,6 +93,23 @@ function TranslationSummary({ onOpen }: { onOpen: () => void }) {
   );
 }
 
+/**
+ * On phones the bar is one row, so the site's first screen stays in view: the summary is only
+ * spoken, and one button beside the languages opens their texts (where "translate what is
+ * missing" is too).
+ */
+function OpenCompact({ onOpen }: { onOpen: () => void }) {
+  const { t } = useLingui();
+  const { language, original } = useContentLanguage();
+  const name = useLanguageName()(language);
+  if (language === original) return null;
+  return (
+    <button type="button" className={styles.openCompact} onClick={onOpen} aria-label={t`Textos em ${name}`}>
+      <Languages size={20} aria-hidden="true" />
+    </button>
+  );
+}
+
 export function ContentLanguageBar() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
@@ -100,6 +117,7 @@ export function ContentLanguageBar() {
     <section className={styles.bar} aria-label={t`Idiomas dos textos`}>
       <div className={styles.inner}>
         <ContentLanguageSwitch />
+        <OpenCompact onOpen={() => setOpen(true)} />
         <TranslationSummary onOpen={() => setOpen(true)} />
       </div>
       {open ? <TranslationsDialog onClose={() => setOpen(false)} /> : null}
