@@ -32,6 +32,7 @@ const LATER: Record<string, Catalog[]> = {
   'src/components/ui/modal.tsx': ['site'],
   'src/components/ui/phone-field.tsx': ['site'],
   'src/components/ui/image-picker.tsx': ['owner'],
+  'src/components/ui/retry-notice.tsx': ['owner'],
   'src/api/error-messages.ts': ['site', 'platform'],
   // /not_found, and an unknown coach's address with the site's catalog.
   'src/routes/-components/not-found-page.tsx': ['site', 'platform'],

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Check, Languages, Sparkles, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { RetryNotice } from '@/components/ui/retry-notice';
 import { LOCALE_NAMES } from '@/lib/i18n';
 import type { CoachText, TextLanguage } from '@machines/lib/coach-translations';
 import { isQueued, proposalFor } from '@machines/translation.machine';
@@ -151,15 +152,12 @@ export function TranslationField({
       )}
 
       {failedHere ? (
-        <div className={styles.failed} role="alert">
-          <p>{t`A tradução não foi concluída.`}</p>
-          <Button size="sm" variant="secondary" onClick={() => translation.send({ type: 'translate.retry' })}>
-            {t`Tentar de novo`}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => translation.send({ type: 'translate.dismiss' })}>
-            {t`Deixar para depois`}
-          </Button>
-        </div>
+        <RetryNotice
+          className={styles.failed}
+          message={t`A tradução não foi concluída.`}
+          onRetry={() => translation.send({ type: 'translate.retry' })}
+          onDismiss={() => translation.send({ type: 'translate.dismiss' })}
+        />
       ) : null}
 
       {!proposal && hasOriginal ? (

@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AlertTriangle, Check, Languages, Sparkles, Trash2, X } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '@/components/ui/button';
+import { RetryNotice } from '@/components/ui/retry-notice';
 import { Loading } from '@/components/ui/loading';
 import { formatLanguageName } from '@/lib/format';
 import { LOCALE_NAMES } from '@/lib/i18n';
@@ -166,15 +167,11 @@ function VersionCard({
       </p>
       {body}
       {failed ? (
-        <div className={styles.translationFailed} role="alert">
-          <p>{t`A tradução não foi concluída.`}</p>
-          <Button size="sm" variant="secondary" onClick={() => translation.send({ type: 'translate.retry' })}>
-            {t`Tentar de novo`}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => translation.send({ type: 'translate.dismiss' })}>
-            {t`Deixar para depois`}
-          </Button>
-        </div>
+        <RetryNotice
+          message={t`A tradução não foi concluída.`}
+          onRetry={() => translation.send({ type: 'translate.retry' })}
+          onDismiss={() => translation.send({ type: 'translate.dismiss' })}
+        />
       ) : null}
     </li>
   );
