@@ -236,8 +236,13 @@ function useLiftOverHeroCta(row: RefObject<HTMLDivElement | null>): number {
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // The call to action also moves without a scroll: the template and the bars above the site
+    // arrive after the button, and the page's height changes with them.
+    const layout = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : undefined;
+    layout?.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
+      layout?.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
