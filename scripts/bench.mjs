@@ -51,6 +51,7 @@ import {
 } from './bench-api.mjs';
 import { loadSection, runLoadBench } from './bench-load.mjs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { format } from 'prettier';
 import { PAGES, routeWithLayouts } from '../src/routes/-pages.ts';
 
@@ -101,28 +102,6 @@ const LIGHT_PAGE = '/permission';
 /** A page is measured once this long has passed with nothing new (and at most MAX_SETTLE_MS). */
 const SETTLE_MS = 2000;
 const MAX_SETTLE_MS = 60_000;
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function findChromium() {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  try {
-    const path = chromium.executablePath();
-    if (path && existsSync(path)) return path;
-  } catch {
-    // Playwright's own browser is not installed.
-  }
-  return null;
-}
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -689,7 +668,7 @@ async function lighthouseScores(chrome, server, urls) {
   const browser = spawn(
     chrome,
     [
-      ...ARGS,
+      ...CHROMIUM_ARGS,
       '--headless=new',
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
@@ -1056,7 +1035,7 @@ async function measureInBrowser(chrome, failures) {
       hosts: NO_HOSTS,
       allowedHosts: [new URL(base).host],
     });
-    browser = await chromium.launch({ executablePath: chrome, args: ARGS });
+    browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS });
     if (TRACE) {
       await trace(browser, server);
       return null;

@@ -10,7 +10,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { findChromium } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const argv = process.argv.slice(2);
@@ -23,18 +23,6 @@ const opt = (name, fallback) => {
 };
 const dist = resolve(root, opt('--dist', 'dist'));
 const port = Number(opt('--port', process.env.E2E_PORT ?? '4873'));
-
-function findChromium() {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  try {
-    const p = chromium.executablePath();
-    if (p && existsSync(p)) return p;
-  } catch {
-    // Playwright's own browser is not installed.
-  }
-  return null;
-}
 
 const chrome = findChromium();
 if (!chrome) {

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { captureScreenshots } from './manual/capture.mjs';
 import { destinationPages } from './manual/pdf-pages.mjs';
 import { renderManual } from './manual/template.mjs';
@@ -37,18 +38,6 @@ for (const lang of langs) if (!LANGS.includes(lang)) throw new Error(`Unknown la
 /** Where the PDF of a language is, in public/ and as the site serves it. */
 const pdfName = (lang) => `manual-do-coach-${lang}.pdf`;
 const publicDir = join(root, 'public/manual');
-
-function findChromium() {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  try {
-    const p = chromium.executablePath();
-    if (p && existsSync(p)) return p;
-  } catch {
-    // Playwright's own browser is not installed.
-  }
-  return null;
-}
 
 const portFree = (candidate) =>
   new Promise((done) => {
@@ -166,15 +155,7 @@ const work = htmlDir ? resolve(htmlDir) : mkdtempSync(join(tmpdir(), 'coachly-ma
 const server = await serve();
 const browser = await chromium.launch({
   executablePath: chrome,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   mkdirSync(publicDir, { recursive: true });
