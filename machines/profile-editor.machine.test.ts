@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
+  canStep,
   hasDirtyDraft,
   hasUnsavedWork,
   previewProfile,
@@ -556,5 +557,159 @@ describe('profile editor machine: saves made elsewhere', () => {
     ({ context } = actor.getSnapshot());
     expect(context.draft.mainPhrase).toBe('Frase de lá');
     expect(hasUnsavedWork(context)).toBe(false);
+  });
+});
+
+describe('profile editor machine: undo and redo', () => {
+  /** Waits until every queued save is done. */
+  const settled = (actor: ReturnType<typeof start>['actor']) =>
+    waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.queue.length === 0 && !s.context.active);
+
+  it('undoes a saved text and redoes it, each as a save of its own, and the draft follows', async () => {
+    const { actor, ready, save } = start();
+    await ready();
+    actor.send({ type: 'field.change', field: 'aboutMe', value: 'Texto novo' });
+    actor.send({ type: 'draft.save' });
+    await settled(actor);
+    expect(canStep(actor.getSnapshot().context, 'undo')).toBe(true);
+    expect(canStep(actor.getSnapshot().context, 'redo')).toBe(false);
+
+    actor.send({ type: 'history.undo' });
+    await settled(actor);
+    expect(save).toHaveBeenLastCalledWith({ aboutMe: 'Sobre mim' });
+    let { context } = actor.getSnapshot();
+    expect(context.profile?.aboutMe).toBe('Sobre mim');
+    expect(context.draft.aboutMe).toBe('Sobre mim');
+    expect(hasUnsavedWork(context)).toBe(false);
+    expect(context.last).toMatchObject({ ok: true, task: { type: 'history', direction: 'undo' } });
+    expect(canStep(context, 'undo')).toBe(false);
+
+    actor.send({ type: 'history.redo' });
+    await settled(actor);
+    expect(save).toHaveBeenLastCalledWith({ aboutMe: 'Texto novo' });
+    ({ context } = actor.getSnapshot());
+    expect(context.draft.aboutMe).toBe('Texto novo');
+    expect(canStep(context, 'redo')).toBe(false);
+    expect(save).toHaveBeenCalledTimes(3);
+  });
+
+  it('undoes a deleted testimony, a reorder and a hidden section, newest first', async () => {
+    const { actor, ready, save } = start({ profile: { ...PROFILE, testimonies: TESTIMONIES } });
+    await ready();
+    actor.send({ type: 'operation', op: { type: 'testimonies.remove', id: 2 } });
+    actor.send({ type: 'operation', op: { type: 'testimonies.move', id: 5, to: 0 } });
+    actor.send({ type: 'operation', op: { type: 'visibility', flag: 'enableTestimonies', value: false } });
+    await settled(actor);
+    expect(ids(actor.getSnapshot().context.profile?.testimonies)).toEqual([5, 1, 3, 4]);
+
+    actor.send({ type: 'history.undo' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.profile?.enableTestimonies).toBe(true);
+    actor.send({ type: 'history.undo' });
+    await settled(actor);
+    expect(ids(actor.getSnapshot().context.profile?.testimonies)).toEqual([1, 3, 4, 5]);
+    actor.send({ type: 'history.undo' });
+    await settled(actor);
+    expect(ids(actor.getSnapshot().context.profile?.testimonies)).toEqual([1, 2, 3, 4, 5]);
+    expect(save).toHaveBeenCalledTimes(6);
+    expect(canStep(actor.getSnapshot().context, 'undo')).toBe(false);
+
+    // Redo takes them again in the order they were made.
+    actor.send({ type: 'history.redo' });
+    await settled(actor);
+    expect(ids(actor.getSnapshot().context.profile?.testimonies)).toEqual([1, 3, 4, 5]);
+  });
+
+  it('a new change after an undo cannot be followed by a redo of the undone one', async () => {
+    const { actor, ready } = start();
+    await ready();
+    actor.send({ type: 'operation', op: { type: 'gallery.add', picture: { url: '/b.jpg', caption: '' } } });
+    await settled(actor);
+    actor.send({ type: 'history.undo' });
+    await settled(actor);
+    expect(canStep(actor.getSnapshot().context, 'redo')).toBe(true);
+    actor.send({ type: 'operation', op: { type: 'visibility', flag: 'enableGallery', value: false } });
+    await settled(actor);
+    expect(canStep(actor.getSnapshot().context, 'redo')).toBe(false);
+    actor.send({ type: 'history.redo' });
+    expect(actor.getSnapshot().context.queue).toHaveLength(0);
+  });
+
+  it('waits while the draft holds unsaved edits or a save runs', async () => {
+    let release!: () => void;
+    let hold = false;
+    const { actor, ready, save } = start({
+      save: (update) => (hold ? new Promise((r) => (release = () => r(update))) : Promise.resolve(update)),
+    });
+    await ready();
+    actor.send({ type: 'operation', op: { type: 'visibility', flag: 'enableGallery', value: false } });
+    await settled(actor);
+
+    actor.send({ type: 'field.change', field: 'mainPhrase', value: 'Ainda não salva' });
+    actor.send({ type: 'history.undo' });
+    expect(save).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'draft.revert' });
+
+    hold = true;
+    actor.send({ type: 'operation', op: { type: 'gallery.remove', url: '/a.jpg' } });
+    await waitFor(actor, (s) => s.matches({ ready: 'saving' }));
+    actor.send({ type: 'history.undo' });
+    expect(actor.getSnapshot().context.queue).toHaveLength(0);
+    hold = false;
+    release();
+    await settled(actor);
+    // The newest change is the one undone.
+    actor.send({ type: 'history.undo' });
+    await settled(actor);
+    expect(save).toHaveBeenLastCalledWith({ gallery: [{ url: '/a.jpg', caption: 'A' }] });
+  });
+
+  it('a failed undo keeps the change to undo, and trying again undoes it', async () => {
+    let fail = false;
+    const { actor, ready } = start({
+      save: (update) => (fail ? Promise.reject(new Error('503')) : Promise.resolve(update)),
+    });
+    await ready();
+    actor.send({ type: 'operation', op: { type: 'patch', patch: { theme: 'template-3' } } });
+    await settled(actor);
+    fail = true;
+    actor.send({ type: 'history.undo' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.last).toMatchObject({ ok: false, task: { type: 'history' } });
+    expect(actor.getSnapshot().context.profile?.theme).toBe('template-3');
+    fail = false;
+    actor.send({ type: 'history.undo' });
+    await settled(actor);
+    // The profile had no theme: undoing writes the editor's default.
+    expect(actor.getSnapshot().context.profile?.theme).toBe('template-1');
+  });
+
+  it('a save made in another tab over a changed field ends the history; one over other fields keeps it', async () => {
+    const { actor, ready, savedElsewhere } = start();
+    await ready();
+    actor.send({ type: 'field.change', field: 'aboutMe', value: 'Texto novo' });
+    actor.send({ type: 'draft.save' });
+    await settled(actor);
+    actor.send({ type: 'profile.external', profile: savedElsewhere({ mainPhrase: 'De outra aba' }) });
+    expect(canStep(actor.getSnapshot().context, 'undo')).toBe(true);
+    actor.send({ type: 'profile.external', profile: savedElsewhere({ aboutMe: 'Escrito em outra aba' }) });
+    expect(canStep(actor.getSnapshot().context, 'undo')).toBe(false);
+    expect(actor.getSnapshot().context.history.past).toHaveLength(0);
+  });
+
+  it('an undo over a text changed elsewhere meanwhile is held back as a conflict', async () => {
+    const { actor, ready, conflict, save, savedElsewhere } = start();
+    await ready();
+    actor.send({ type: 'field.change', field: 'aboutMe', value: 'Texto novo' });
+    actor.send({ type: 'draft.save' });
+    await settled(actor);
+    savedElsewhere({ aboutMe: 'Escrito em outra aba' });
+    actor.send({ type: 'history.undo' });
+    await conflict();
+    expect(save).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'conflict.resolve', choice: 'saved' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.draft.aboutMe).toBe('Escrito em outra aba');
+    expect(canStep(actor.getSnapshot().context, 'undo')).toBe(false);
   });
 });

@@ -19,6 +19,19 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Profile, ProfileUpdate } from '@/api/gen/api-v1/model';
 import { normalizeTranslations } from './lib/coach-translations';
+import {
+  EMPTY_HISTORY,
+  historyStep,
+  isStepCurrent,
+  moveStep,
+  nextStep,
+  recordStep,
+  stepFields,
+  stepUpdate,
+  type EditHistory,
+  type HistoryDirection,
+  type HistoryStep,
+} from './lib/edit-history';
 import { toggleExpertise } from './lib/expertise-limit';
 import { conflictingFields, isMergeableOperation, rebaseDraft } from './lib/profile-conflict';
 import {
@@ -43,9 +56,15 @@ export interface StoredDraft {
   draft: ProfileDraft;
 }
 
-/** A queued unit of work: the draft, a username change, or one list/settings operation. */
+/**
+ * A queued unit of work: the draft, a username change, one list/settings operation, or undoing
+ * or redoing a saved change.
+ */
 export type EditorTask =
-  { type: 'draft' } | { type: 'username'; username: string } | { type: 'operation'; op: ProfileOperation };
+  | { type: 'draft' }
+  | { type: 'username'; username: string }
+  | { type: 'operation'; op: ProfileOperation }
+  | { type: 'history'; direction: HistoryDirection; step: HistoryStep };
 
 export interface ActiveTask {
   key: number;
@@ -102,6 +121,8 @@ export interface ProfileEditorContext {
    * owner's edits started from (discarding them shows the newest).
    */
   latest: Profile | null;
+  /** The changes saved in this visit, to undo and redo (./lib/edit-history). */
+  history: EditHistory;
 }
 
 export type ProfileEditorEvent =
@@ -114,6 +135,9 @@ export type ProfileEditorEvent =
   | { type: 'draft.dismiss' }
   | { type: 'username.save'; username: string }
   | { type: 'operation'; op: ProfileOperation }
+  /** Writes back what the last saved change replaced, or writes again the last one undone. */
+  | { type: 'history.undo' }
+  | { type: 'history.redo' }
   | { type: 'retry' }
   /** A save made elsewhere (another tab): the profile as it was saved. */
   | { type: 'profile.external'; profile: Profile }
@@ -191,6 +215,39 @@ export function isDraftSaveRedundant(context: Pick<ProfileEditorContext, 'queue'
     active.snapshot !== null &&
     changedFields(context.draft, active.snapshot).length === 0
   );
+}
+
+/**
+ * True when the owner can undo (or redo) now: nothing is saving or waiting, the draft holds no
+ * unsaved edit (saving or discarding it comes first), and the profile still holds what the
+ * change would take away.
+ */
+export function canStep(
+  context: Pick<ProfileEditorContext, 'history' | 'queue' | 'active' | 'profile' | 'draft' | 'conflict'>,
+  direction: HistoryDirection,
+): boolean {
+  const step = nextStep(context.history, direction);
+  return (
+    step !== null &&
+    context.queue.length === 0 &&
+    context.active === null &&
+    context.conflict === null &&
+    !hasDirtyDraft(context) &&
+    isStepCurrent(context.profile, step, direction)
+  );
+}
+
+/** The history without the steps a save made elsewhere went over: those can no longer be undone. */
+function keepCurrentHistory(history: EditHistory, before: Profile | null, after: Profile | null): EditHistory {
+  const changed = new Set(
+    (Object.keys({ ...before, ...after }) as Array<keyof Profile>).filter(
+      (field) => JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]),
+    ),
+  );
+  const touched = [...history.past, ...history.future].some((step) =>
+    stepFields(step).some((field) => changed.has(field)),
+  );
+  return touched ? EMPTY_HISTORY : history;
 }
 
 /** What the draft-storage actions receive: whose draft, as it now is. */
@@ -280,6 +337,10 @@ export const profileEditorMachine = setup({
     queueOperation: assign(({ context }, params: { op: ProfileOperation }) =>
       enqueue(context, { type: 'operation', op: params.op }),
     ),
+    queueHistoryStep: assign(({ context }, params: { direction: HistoryDirection }) => {
+      const step = nextStep(context.history, params.direction);
+      return step ? enqueue(context, { type: 'history', direction: params.direction, step }) : {};
+    }),
     startTask: assign(({ context }) => {
       const [head, ...rest] = context.queue;
       if (!head) return {};
@@ -288,6 +349,10 @@ export const profileEditorMachine = setup({
       if (head.task.type === 'draft') {
         snapshot = context.draft;
         update = draftUpdate(context.draft, context.profile, context.knownExpertises);
+      } else if (head.task.type === 'history') {
+        // The draft then takes the texts written back, as it takes a saved draft's.
+        snapshot = context.draft;
+        update = stepUpdate(head.task.step, head.task.direction);
       } else if (head.task.type === 'operation') {
         const result = resolveOperation(context.profile, head.task.op);
         if (!result.ok) {
@@ -321,6 +386,10 @@ export const profileEditorMachine = setup({
           (draft as unknown as Record<string, unknown>)[field] = saved[field];
         }
       }
+      const history =
+        active.task.type === 'history'
+          ? moveStep(context.history, active.task.direction)
+          : recordStep(context.history, historyStep(context.profile, active.update, profile));
       return {
         profile,
         latest: null,
@@ -328,6 +397,7 @@ export const profileEditorMachine = setup({
         draft,
         active: null,
         showErrors: false,
+        history,
         last: { key: active.key, task: active.task, ok: true },
       };
     }),
@@ -354,7 +424,8 @@ export const profileEditorMachine = setup({
     followExternal: assign(({ context }, params: { profile: Profile }) => {
       if (context.conflict) return { conflict: { ...context.conflict, server: params.profile } };
       const rebased = rebaseDraft(context.profile, context.draft, params.profile, 'follow');
-      return { ...rebased, latest: params.profile, empty: false };
+      const history = keepCurrentHistory(context.history, context.latest ?? context.profile, params.profile);
+      return { ...rebased, latest: params.profile, empty: false, history };
     }),
     resolveConflict: assign(({ context }, params: { choice: 'mine' | 'saved' | 'dismiss' }) => {
       const { active, conflict } = context;
@@ -370,6 +441,7 @@ export const profileEditorMachine = setup({
       return {
         ...rebased,
         latest: mode === 'follow' ? conflict.server : null,
+        history: keepCurrentHistory(context.history, context.profile, conflict.server),
         active: null,
         conflict: null,
         queue: again ? [{ key: active.key, task: active.task }, ...context.queue] : context.queue,
@@ -397,6 +469,7 @@ export const profileEditorMachine = setup({
       Object.keys(context.active.update).length === 0,
     isDraftDirty: ({ context }) => hasDirtyDraft(context),
     isDraftSaveRedundant: ({ context }) => isDraftSaveRedundant(context),
+    canStep: ({ context }, params: { direction: HistoryDirection }) => canStep(context, params.direction),
   },
 }).createMachine({
   id: 'profileEditor',
@@ -416,6 +489,7 @@ export const profileEditorMachine = setup({
     loadError: null,
     conflict: null,
     latest: null,
+    history: EMPTY_HISTORY,
   }),
   initial: 'loading',
   on: {
@@ -485,6 +559,14 @@ export const profileEditorMachine = setup({
         },
         operation: {
           actions: { type: 'queueOperation', params: ({ event }) => ({ op: event.op }) },
+        },
+        'history.undo': {
+          guard: { type: 'canStep', params: { direction: 'undo' } },
+          actions: { type: 'queueHistoryStep', params: { direction: 'undo' } },
+        },
+        'history.redo': {
+          guard: { type: 'canStep', params: { direction: 'redo' } },
+          actions: { type: 'queueHistoryStep', params: { direction: 'redo' } },
         },
         'profile.external': [
           {

@@ -35,6 +35,7 @@ import { hasDirtyDraft } from '@machines/profile-editor.machine';
 import { useEditSession, useEditorState, type EditDialog } from './edit-session';
 import { DRAFT_ERROR_MESSAGES } from './messages';
 import { FirstSiteChecklist } from './first-site-checklist';
+import { HistoryButtons, useHistoryShortcuts } from './history-controls';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import styles from './edit-panel.module.css';
 import { intlTag } from '@/lib/i18n';
@@ -191,11 +192,13 @@ export function EditPanel() {
   const actions = usePanelActions();
   const { publishing } = useEditSession();
   const published = useSelector(publishing, (s) => s.context.published);
+  useHistoryShortcuts();
   return (
     <>
       <nav className={styles.rail} aria-label={t`Painel de edição`} data-edit-rail="">
         <p className={`${styles.badge} ${published ? styles.live : ''}`}>{published ? t`Publicado` : t`Rascunho`}</p>
         <SaveStatus className={styles.status} />
+        <HistoryButtons tone="rail" />
         <ul className={styles.list}>
           {actions.map((action) => (
             <li key={action.id}>
@@ -263,6 +266,7 @@ export function FloatingActionButton() {
     <div className={styles.fabWrap} style={!open && lift ? { transform: `translateY(${-lift}px)` } : undefined}>
       {open ? (
         <nav id={menuId} className={styles.sheet} aria-label={t`Ações de edição`}>
+          <HistoryButtons tone="sheet" />
           <ul className={styles.sheetList}>
             {actions.map((action) => (
               <li key={action.id}>

@@ -205,8 +205,8 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
         announceSaved(saved);
         onSavedRef.current?.();
         // Most saves show on the page (and in the edit panel's save status): only the rest toast.
-        const message = successMessage(outcome);
-        if (message) showSuccessToast(i18n._(message));
+        const message = successMessage(outcome, i18n);
+        if (message) showSuccessToast(message);
         return;
       }
       if (outcome.refusal === 'draftInvalid') return;

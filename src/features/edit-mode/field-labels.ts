@@ -1,45 +1,57 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
-/** The name the owner knows each part of the profile by. */
+const NUMBERS = msg`Números`;
+const APPEARANCE = msg`Aparência`;
+
+/** The name the owner knows each part of the profile by (its section, for a visibility switch). */
+const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  firstName: msg`Nome`,
+  secondName: msg`Sobrenome`,
+  fullName: msg`Nome`,
+  email: msg`E-mail`,
+  tel: msg`Telefone`,
+  aboutMe: msg`Sobre mim`,
+  enableBiography: msg`Sobre mim`,
+  mainPhrase: msg`Frase principal`,
+  mainPhraseAuthor: msg`Autor da frase`,
+  resumeFeed: msg`Currículo`,
+  enableResume: msg`Currículo`,
+  enableResumeFooter: msg`Currículo`,
+  expertises: msg`Áreas de atuação`,
+  coachingHours: NUMBERS,
+  coursesCoachly: NUMBERS,
+  lecturesHours: NUMBERS,
+  enableCoachingHours: NUMBERS,
+  enableCoursesCoachly: NUMBERS,
+  enableLecturesHours: NUMBERS,
+  gallery: msg`Galeria`,
+  enableGallery: msg`Galeria`,
+  videos: msg`Vídeos`,
+  enableVideos: msg`Vídeos`,
+  testimonies: msg`Depoimentos`,
+  enableTestimonies: msg`Depoimentos`,
+  enableSiteExperimentalSession: msg`Sessão experimental`,
+  translations: msg`Textos em outros idiomas`,
+  photoUrl: msg`Foto`,
+  backgroundImg: msg`Fundo`,
+  theme: APPEARANCE,
+  themeColor: APPEARANCE,
+};
+const OTHER = msg`Configurações do site`;
+
+/** The name of a profile field, in the page's language. */
+export function fieldLabel(i18n: I18n, field: string): string {
+  return i18n._(FIELD_LABELS[field] ?? OTHER);
+}
+
+/** The names of several fields, each once, in the page's language ("Nome, Sobre mim"). */
+export function fieldsLabel(i18n: I18n, fields: readonly string[]): string {
+  return [...new Set(fields.map((field) => fieldLabel(i18n, field)))].join(', ');
+}
+
 export function useFieldLabel(): (field: string) => string {
-  const { t } = useLingui();
-  return (field) => {
-    switch (field) {
-      case 'firstName':
-        return t`Nome`;
-      case 'secondName':
-        return t`Sobrenome`;
-      case 'email':
-        return t`E-mail`;
-      case 'tel':
-        return t`Telefone`;
-      case 'aboutMe':
-        return t`Sobre mim`;
-      case 'mainPhrase':
-        return t`Frase principal`;
-      case 'mainPhraseAuthor':
-        return t`Autor da frase`;
-      case 'resumeFeed':
-        return t`Currículo`;
-      case 'expertises':
-        return t`Áreas de atuação`;
-      case 'coachingHours':
-      case 'coursesCoachly':
-      case 'lecturesHours':
-      case 'enableCoachingHours':
-      case 'enableCoursesCoachly':
-      case 'enableLecturesHours':
-        return t`Números`;
-      case 'gallery':
-        return t`Galeria`;
-      case 'videos':
-        return t`Vídeos`;
-      case 'testimonies':
-        return t`Depoimentos`;
-      case 'translations':
-        return t`Textos em outros idiomas`;
-      default:
-        return t`Configurações do site`;
-    }
-  };
+  const { i18n } = useLingui();
+  return (field) => fieldLabel(i18n, field);
 }

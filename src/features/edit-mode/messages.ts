@@ -4,9 +4,11 @@
  * translated where they are shown.
  */
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { EditorOutcome } from '@machines/profile-editor.machine';
 import type { DraftError } from '@machines/lib/profile-rules';
+import { stepFields } from '@machines/lib/edit-history';
+import { fieldsLabel } from './field-labels';
 
 /** Leaving edit mode with unsaved texts: they are kept (draft-storage.ts) and offered back. */
 export const LEAVE_MESSAGE = msg`Os textos que você ainda não salvou ficam guardados neste navegador e são oferecidos de volta quando você voltar à edição.`;
@@ -73,10 +75,15 @@ export function failureMessage(outcome: EditorOutcome): MessageDescriptor {
 
 /**
  * The toast for a finished save, or null when the page already shows it: the changed text,
- * picture, list item or switch, with the edit panel's save status.
+ * picture, list item or switch, with the edit panel's save status. An undo or redo names what
+ * it changed back.
  */
-export function successMessage({ task }: EditorOutcome): MessageDescriptor | null {
-  if (task.type === 'username') return msg`Endereço do site atualizado.`;
+export function successMessage({ task }: EditorOutcome, i18n: I18n): string | null {
+  if (task.type === 'username') return i18n._(msg`Endereço do site atualizado.`);
+  if (task.type === 'history') {
+    const what = fieldsLabel(i18n, stepFields(task.step));
+    return i18n._(task.direction === 'undo' ? msg`Desfeito: ${what}` : msg`Refeito: ${what}`);
+  }
   if (task.type === 'draft' || task.op.type !== 'patch') return null;
-  return Object.keys(task.op.patch).every((key) => SHOWN_ON_PAGE.has(key)) ? null : msg`Configurações salvas.`;
+  return Object.keys(task.op.patch).every((key) => SHOWN_ON_PAGE.has(key)) ? null : i18n._(msg`Configurações salvas.`);
 }
