@@ -120,14 +120,60 @@ export function cpuMs(pid) {
 }
 
 /**
+ * The heap a Node process holds once it has collected all it can, asked over its inspector
+ * (`--inspect`): two full collections, then its heap in use, its heap's size and the memory
+ * outside the heap its objects hold (buffers, compression streams), in KiB. What a leak keeps
+ * stays in them; the room V8 and the C allocator keep to grow into (part of the resident memory)
+ * does not.
+ */
+async function heapAfterGc(inspectPort, pid) {
+  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  let id = 0;
+  const waiting = new Map();
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data));
+    waiting.get(message.id)?.(message);
+    waiting.delete(message.id);
+  });
+  const call = (method, params = {}) =>
+    new Promise((resolve) => {
+      id += 1;
+      waiting.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    await call('HeapProfiler.collectGarbage');
+    const { result } = await call('Runtime.evaluate', {
+      expression: 'JSON.stringify({ pid: process.pid, ...process.memoryUsage() })',
+      returnByValue: true,
+    });
+    const usage = JSON.parse(result.result.value);
+    // Another process on that port (the server's inspector could not listen) is not the server.
+    if (usage.pid !== pid) throw new Error(`the inspector on port ${inspectPort} is not the server's`);
+    return { usedKiB: usage.heapUsed / 1024, totalKiB: usage.heapTotal / 1024, externalKiB: usage.external / 1024 };
+  } finally {
+    socket.close();
+  }
+}
+
+/**
  * `node <dist>/server/main.js` as a deployment runs it: NODE_ENV=production, on 127.0.0.1:port,
  * the given API hosts in its environment (none: the demo backend), answering the Host names
  * given (its own address, and those of servers that forward to it), started in the build's
- * folder so no settings file of the repository applies. Its output is kept.
+ * folder so no settings file of the repository applies. Its output is kept. With `inspectPort`
+ * its inspector listens there (on 127.0.0.1), for `heapAfterGc`; nothing attaches to it between
+ * those readings.
  */
-export async function startProductionServer({ dist, port, hosts, allowedHosts = [] }) {
+export async function startProductionServer({ dist, port, hosts, allowedHosts = [], inspectPort }) {
   const log = [];
-  const child = spawn(process.execPath, [join(dist, 'server/main.js')], {
+  const flags = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+  const child = spawn(process.execPath, [...flags, join(dist, 'server/main.js')], {
     cwd: dist,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -144,8 +190,12 @@ export async function startProductionServer({ dist, port, hosts, allowedHosts = 
       HOST: '127.0.0.1',
     },
   });
+  // The inspector's own notes (listening, attached, detached) are not the server's output.
+  const inspectorNote =
+    /^(Debugger listening on |For help, see: |Debugger attached\.|Debugger ending on |Waiting for the debugger)/;
   const keep = (stream) => (chunk) => {
-    for (const line of String(chunk).split('\n')) if (line.trim()) log.push({ stream, line });
+    for (const line of String(chunk).split('\n'))
+      if (line.trim() && !(inspectPort && inspectorNote.test(line))) log.push({ stream, line });
   };
   child.stdout.on('data', keep('stdout'));
   child.stderr.on('data', keep('stderr'));
@@ -178,6 +228,11 @@ export async function startProductionServer({ dist, port, hosts, allowedHosts = 
     log,
     rssKiB: () => rssKiB(child.pid),
     cpuMs: () => cpuMs(child.pid),
+    /** The heap after a full collection (needs `inspectPort`); NaN figures where it cannot be read. */
+    heapAfterGc: () =>
+      inspectPort
+        ? heapAfterGc(inspectPort, child.pid).catch(() => ({ usedKiB: NaN, totalKiB: NaN, externalKiB: NaN }))
+        : Promise.resolve({ usedKiB: NaN, totalKiB: NaN, externalKiB: NaN }),
     /** Whether the server rendered the page's content (#root not empty), asked directly. */
     renders: async (path) => {
       const response = await fetch(url + path, { signal: AbortSignal.timeout(60_000) });

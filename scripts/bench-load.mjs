@@ -5,9 +5,14 @@
 // pages one at a time against BURST at once; the API calls one coach page causes; BURST pages
 // at once in mixed languages, each checked for its own <html lang>, <title>, canonical address
 // and shell text; a coach page and /home while the blog API hangs; and LOAD_TOTAL requests,
-// LOAD_CONCURRENCY at a time, with the server's resident memory (VmRSS) before and after.
+// LOAD_CONCURRENCY at a time, with the server's memory before and after: its heap once it has
+// collected all it can (read over its inspector, which it listens on for that alone), and its
+// resident memory (VmRSS). The target, the end within MEMORY_GROWTH of the start, is read on the
+// heap: resident memory also holds the room V8 and the C allocator keep once they have grown,
+// which is not kept objects and is not given back to the system at once.
 // Usage: node scripts/bench-load.mjs   (BENCH_SKIP_BUILD=1 reuses the deployment build of a
-// previous run; BENCH_PORT moves the ports as for scripts/bench.mjs). Alone it prints its
+// previous run; BENCH_PORT moves the ports as for scripts/bench.mjs; BENCH_BEFORE as there,
+// the report whose figures are printed beside these). Alone it prints its
 // section and puts it in bench/report.md in place of the previous one; scripts/bench.mjs runs it
 // for the report's last section.
 import { execFileSync } from 'node:child_process';
@@ -36,11 +41,13 @@ import {
   startProductionServer,
   viteBuild,
 } from './bench-api.mjs';
+import { previousReport, reportFigures } from './bench-before.mjs';
 
 const REPORT = join(root, 'bench/report.md');
 export const LOAD_HEADING = '## Server under load';
-/** The production server under load (PORT + 1 is the API's). */
+/** The production server under load (PORT + 1 is the API's), and its inspector. */
 const SERVER_PORT = PORT + 3;
+const INSPECT_PORT = PORT + 5;
 /** Every API answer waits this long first, as an API one hop away would. */
 const API_DELAY_MS = 100;
 const BURST = 20;
@@ -54,7 +61,7 @@ const RSS_EVERY = 250;
 const LOAD_MAX_MS = 5 * 60_000;
 /** A request the generator gives up on. */
 const REQUEST_TIMEOUT_MS = 60_000;
-const GOALS = { burstRatio: 5, apiCalls: 2, mismatches: 0 };
+const GOALS = { burstRatio: 5, apiCalls: 2, mismatches: 0, errors: 0, memoryGrowth: 0.2 };
 
 /** The languages a page is asked in: by address, and by the visitor's cookie. */
 const VARIANTS = [
@@ -304,6 +311,7 @@ async function blogHang(base, api, posts) {
 
 /** LOAD_TOTAL requests, LOAD_CONCURRENCY at a time (coach pages and posts in turn), and the server's memory. */
 async function loadRun(base, server, mix) {
+  const heapBefore = await server.heapAfterGc();
   const rssBefore = server.rssKiB();
   let peak = rssBefore;
   const sampler = setInterval(() => (peak = Math.max(peak, server.rssKiB() || 0)), 250);
@@ -329,7 +337,20 @@ async function loadRun(base, server, mix) {
   const wallMs = performance.now() - start;
   const rssAfter = server.rssKiB();
   await sleep(5_000);
-  return { results, wallMs, rssBefore, rssAfter, rssPeak: Math.max(peak, rssAfter), rssIdle: server.rssKiB(), trail };
+  const rssIdle = server.rssKiB();
+  const heapAfter = await server.heapAfterGc();
+  return {
+    results,
+    wallMs,
+    rssBefore,
+    rssAfter,
+    rssPeak: Math.max(peak, rssAfter),
+    rssIdle,
+    rssCollected: server.rssKiB(),
+    heapBefore,
+    heapAfter,
+    trail,
+  };
 }
 
 /**
@@ -344,7 +365,7 @@ export async function runLoadBench({ dist = LIVE_DIST, log = console.log } = {})
   const api = await startApi(handlers);
   let server;
   try {
-    server = await startProductionServer({ dist, port: SERVER_PORT, hosts: LIVE_HOSTS });
+    server = await startProductionServer({ dist, port: SERVER_PORT, hosts: LIVE_HOSTS, inspectPort: INSPECT_PORT });
     const base = server.url;
     const rssStart = server.rssKiB();
     const burstCoaches = coaches.slice(0, BURST);
@@ -404,8 +425,41 @@ const statusText = (results) => {
   return [...counts].map(([key, n]) => `${n} × ${key}`).join(', ');
 };
 
-/** The report's section, in Markdown. */
-export function loadSection(r) {
+const growthText = (before, after) =>
+  Number.isFinite(before) && Number.isFinite(after) && before > 0
+    ? `${after >= before ? '+' : '−'}${Math.abs(Math.round(((after - before) / before) * 100))} %`
+    : 'n/a';
+const withinGrowth = (before, after) =>
+  Number.isFinite(before) && Number.isFinite(after) ? after <= before * (1 + GOALS.memoryGrowth) : null;
+const mibFine = (kib) => (Number.isFinite(kib) ? `${(kib / 1024).toFixed(1)} MiB` : 'n/a');
+/** "a → b (+c %)" of two memory figures in KiB. */
+const memoryChange = (before, after, format = mib) =>
+  `${format(before)} → ${format(after)} (${growthText(before, after)})`;
+/** The same of the previous report's figures, in MiB. */
+const memoryChangeBefore = (before, after) =>
+  Number.isFinite(before) || Number.isFinite(after) ? memoryChange(before * 1024, after * 1024) : 'n/a';
+
+/**
+ * The load run's rows of the report's targets table (scripts/bench.mjs): errors, p95 and p99,
+ * and memory from the run's start to its end, each beside the previous report's (`before`, from
+ * scripts/bench-before.mjs); `r` null when the load was not measured.
+ */
+export function loadTargets(r, before = {}) {
+  const run = r?.run;
+  const latencies = run?.results.map((x) => x.ms) ?? [];
+  const errors = run ? failed(run.results).length : NaN;
+  const complete = run ? run.results.length === LOAD_TOTAL : null;
+  const label = `load run (${LOAD_TOTAL} requests, ${LOAD_CONCURRENCY} at a time)`;
+  return [
+    `| ${label}: no errors | ${Number.isFinite(before.errors) ? before.errors : 'n/a'} | ${run ? `${errors} of ${run.results.length}` : 'not measured'} | ${verdict(run ? errors <= GOALS.errors && complete : null)} |`,
+    `| ${label}: latency p95 / p99 | ${ms(before.p95)} / ${ms(before.p99)} | ${run ? `${ms(percentile(latencies, 95))} / ${ms(percentile(latencies, 99))}` : 'not measured'} |  |`,
+    `| ${label}: memory at its end within ${GOALS.memoryGrowth * 100} % of its start, as the server's heap in use after a full collection | ${memoryChangeBefore(before.heapBefore, before.heapAfter)} | ${run ? memoryChange(run.heapBefore.usedKiB, run.heapAfter.usedKiB, mibFine) : 'not measured'} | ${verdict(run ? withinGrowth(run.heapBefore.usedKiB, run.heapAfter.usedKiB) : null)} |`,
+    `| for comparison: the server's resident memory (VmRSS) from the run's start to its end (5 s later) | ${memoryChangeBefore(before.rssBefore, before.rssAfter)} | ${run ? memoryChange(run.rssBefore, run.rssIdle) : 'not measured'} | ${verdict(run ? withinGrowth(run.rssBefore, run.rssIdle) : null)} |`,
+  ];
+}
+
+/** The report's section, in Markdown, the load run's figures beside the previous report's (`before`). */
+export function loadSection(r, before = {}) {
   const aloneLatencies = r.bursts.alone.map((x) => x.ms);
   const aloneMs = median(aloneLatencies);
   const walls = r.bursts.rounds.map((x) => x.wallMs);
@@ -463,9 +517,10 @@ export function loadSection(r) {
     `| ${BURST} pages at once in mixed languages (${VARIANTS.map((v) => v.label).join(', ')}), ${LANG_ROUNDS} rounds: responses whose \`<html lang>\`, \`<title>\`, canonical address or shell text is not their own | | ${r.langs.problems.length} of ${answered} answered${r.langs.failures.length ? ` (${r.langs.failures.length} of ${r.langs.responses} not answered: ${statusText(r.langs.failures)})` : ''} | 0 | ${verdict(langOk)} |`,
     `| \`/ana-souza\` alone while blog pages wait on a hung blog API, median of ${HANG_RUNS} | 40 s (0.2 s normally) | ${ms(hungCoach)} (normally ${ms(normalCoach)}) | near its normal time | ${verdict(hangOk(hungCoach, normalCoach))} |`,
     `| \`/home\` alone, the same | 40 s (0.2 s normally) | ${ms(hungHome)} (normally ${ms(normalHome)}) | near its normal time | ${verdict(hangOk(hungHome, normalHome))} |`,
-    `| load run: ${run.results.length} requests, ${LOAD_CONCURRENCY} at a time, coach pages and posts in turn: errors | | ${runErrors.length} (${statusText(run.results)}; ${byKind(run.results)}) | 0 | ${verdict(runErrors.length === 0 && run.results.length === LOAD_TOTAL)} |`,
-    `| load run: latency p50 / p95 / p99, throughput | | ${ms(percentile(runLatencies, 50))} / ${ms(percentile(runLatencies, 95))} / ${ms(percentile(runLatencies, 99))}, ${((run.results.length * 1000) / run.wallMs).toFixed(1)} pages/s over ${ms(run.wallMs)} |  |  |`,
-    `| server's resident memory (VmRSS): started, before the load run, after it (peak), 5 s later | | ${mib(r.rssStart)}, ${mib(run.rssBefore)}, ${mib(run.rssAfter)} (${mib(run.rssPeak)}), ${mib(run.rssIdle)} |  |  |`,
+    `| load run: ${run.results.length} requests, ${LOAD_CONCURRENCY} at a time, coach pages and posts in turn: errors | previous report: ${Number.isFinite(before.errors) ? before.errors : 'n/a'} | ${runErrors.length} (${statusText(run.results)}; ${byKind(run.results)}) | 0 | ${verdict(runErrors.length === 0 && run.results.length === LOAD_TOTAL)} |`,
+    `| load run: latency p50 / p95 / p99, throughput | previous report: p95 ${ms(before.p95)}, p99 ${ms(before.p99)} | ${ms(percentile(runLatencies, 50))} / ${ms(percentile(runLatencies, 95))} / ${ms(percentile(runLatencies, 99))}, ${((run.results.length * 1000) / run.wallMs).toFixed(1)} pages/s over ${ms(run.wallMs)} |  |  |`,
+    `| load run: heap in use after a full collection, before it / after it (the heap's size; memory outside the heap) | previous report: ${memoryChangeBefore(before.heapBefore, before.heapAfter)} | ${mibFine(run.heapBefore.usedKiB)} / ${mibFine(run.heapAfter.usedKiB)}, ${growthText(run.heapBefore.usedKiB, run.heapAfter.usedKiB)} (${mibFine(run.heapBefore.totalKiB)} / ${mibFine(run.heapAfter.totalKiB)}; ${mibFine(run.heapBefore.externalKiB)} / ${mibFine(run.heapAfter.externalKiB)}) | end within ${GOALS.memoryGrowth * 100} % of start | ${verdict(withinGrowth(run.heapBefore.usedKiB, run.heapAfter.usedKiB))} |`,
+    `| server's resident memory (VmRSS): started, before the load run, after it (peak), 5 s later, after a full collection | previous report: ${memoryChangeBefore(before.rssBefore, before.rssAfter)} | ${mib(r.rssStart)}, ${mib(run.rssBefore)}, ${mib(run.rssAfter)} (${mib(run.rssPeak)}), ${mib(run.rssIdle)}, ${mib(run.rssCollected)} | for comparison |  |`,
     '',
     'Before per-request rendering, as reported then (the server had a render queue): "20 connections give only 1.47× the throughput of one connection, and p95 grows 7.5× (0.49 s → 7.6 s p50)"; "While the blog API hangs, /ana-souza and /home, each 0.2 s alone, take 40 s"; "4 upstream calls for a coach page instead of 2".',
     '',
@@ -487,6 +542,7 @@ export function loadSection(r) {
     }${r.langs.referenceProblems.length ? ` **Asked alone, pages were already wrong:** ${r.langs.referenceProblems.slice(0, 8).join('; ')}.` : ''}${r.langs.problems.length ? ` **Mismatches:** ${r.langs.problems.slice(0, 8).join('; ')}${r.langs.problems.length > 8 ? '; …' : ''}.` : ''}`,
     `- Blog API hanging: ${hang.blog.length} blog pages (${hang.blog.map((b) => `\`${b.path}\``).join(', ')}) were sent first and left waiting (${hang.held} blog API calls held open while the coach page and /home were timed); they were answered after ${hang.blog.map((b) => `${ms(b.ms)} (${b.status || b.error})`).join(', ')}. \`/ana-souza\` runs: ${hang.hung.coach.map((x) => ms(x.ms)).join(', ')}; \`/home\` runs: ${hang.hung.home.map((x) => ms(x.ms)).join(', ')}.`,
     `- Load run: ${statusText(run.results)}${run.results.length < LOAD_TOTAL ? ` (stopped at the ${LOAD_MAX_MS / 60_000} min limit)` : ''}; slowest ${ms(Math.max(...runLatencies))}; the server's VmRSS after every ${RSS_EVERY} answers: ${run.trail.map(mib).join(', ')}.`,
+    `- Memory: the heap is read over the server's inspector after two full collections (\`HeapProfiler.collectGarbage\`, then \`process.memoryUsage()\`), before the load run and 5 s after it; objects a request left behind (a leak) stay in it. Resident memory also counts the room V8's heap and the C allocator keep once they have grown to serve ${LOAD_CONCURRENCY} renders at once, which they give back to the system slowly or not at all: it is reported for comparison, the target is read on the heap.`,
     r.problems.length
       ? `- The production server's output (the blog API's hang included) had ${r.problems.length} warning or error line${r.problems.length === 1 ? '' : 's'}: ${r.problems
           .slice(0, 6)
@@ -516,7 +572,7 @@ async function main() {
     viteBuild(LIVE_DIST, LIVE_HOSTS);
     serverBuild(LIVE_DIST, LIVE_HOSTS);
   }
-  const section = loadSection(await runLoadBench({ dist: LIVE_DIST }));
+  const section = loadSection(await runLoadBench({ dist: LIVE_DIST }), reportFigures(previousReport()).load);
   console.log(`\n${section}`);
   const report = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Speed and size report\n';
   writeFileSync(REPORT, await withLoadSection(report, section));
