@@ -15,14 +15,17 @@ const FULL_MENU = ['Sobre mim', 'Currículo', 'Vídeos', 'Depoimentos', 'Galeria
 
 test.beforeEach(({ page }) => declineCookies(page));
 
-/** Boots the app so the demo backend answers, then runs owner calls as a demo account. */
+/**
+ * Runs owner calls as a demo account, from the page of the app that is open or, on a blank page,
+ * from a plain file of its origin that reaches the demo backend.
+ */
 async function asOwner(
   page: Page,
   account: string,
   changes: Record<string, unknown>,
   publish = false,
 ): Promise<string> {
-  await openDemoBackend(page);
+  if (page.url() === 'about:blank') await openDemoBackend(page);
   const tokens = await demoTokens(page, account);
   await saveProfile(page, tokens.access_token, changes, publish);
   return tokens.refresh_token;
@@ -52,9 +55,18 @@ async function menuLabels(page: Page): Promise<string[]> {
   return (await links.allTextContents()).map((t) => t.trim());
 }
 
+/** The seed's longest name, on a coach with every section in the menu. */
+const LONG_NAME = { firstName: 'Maria Conceição Ângela', secondName: 'Wolfeschlegelsteinhausen' };
+
+// One test per template walks through its full site, the same site with the seed's longest name,
+// and a sparse site: each step saves the profile it needs and opens the page again.
 for (const template of TEMPLATES) {
-  test.describe(template, () => {
-    test(`a full profile shows every section and menu item, with the hamburger up to 990px`, async ({ page }) => {
+  test(`${template}: a full profile shows every section and menu item, with the hamburger up to 990px, a long name keeps the items apart, a sparse profile only its contact`, async ({
+    page,
+  }) => {
+    // Three pages' checks, each with the time a test of its own had.
+    test.setTimeout(test.info().timeout * 3);
+    await test.step('a full profile shows every section and menu item, with the hamburger up to 990px', async () => {
       await asOwner(page, 'ana-souza', { theme: template });
       await page.goto('/ana-souza');
       await expect(page.locator(`[data-template="${template}"]`).first()).toBeVisible();
@@ -86,10 +98,51 @@ for (const template of TEMPLATES) {
       await expect(page.getByRole('button', { name: 'Fechar menu' })).toBeHidden();
       await expect(page.locator('#gallery h2')).toBeInViewport();
       await expect(page).toHaveURL(/#gallery$/);
+      await checkA11y(page);
     });
 
-    test(`a sparse profile shows only its contact section`, async ({ page }) => {
+    await test.step("with a long name the menu's items stay apart and on screen from 1000 to 1440 px", async () => {
+      await asOwner(page, 'ana-souza', { ...LONG_NAME, theme: template });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto('/ana-souza');
+      await expect(page.locator(`[data-template="${template}"]`).first()).toBeVisible();
+      for (const width of [1000, 1100, 1200, 1300, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        // The menu measures itself as the bar resizes and settles within the next frames.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        // Folded, the items are in the closed panel: nothing to crowd.
+        if (await page.getByRole('button', { name: 'Abrir menu' }).isVisible()) continue;
+        const boxes = [];
+        for (const item of [
+          ...(await siteMenu(page).getByRole('link').all()),
+          ...(await siteMenu(page).getByRole('combobox').all()),
+        ]) {
+          if (!(await item.isVisible())) continue;
+          const box = await item.boundingBox();
+          if (box) boxes.push({ name: (await item.textContent())?.trim() || 'language', ...box });
+        }
+        expect(boxes.length, `items shown at ${width} px`).toBeGreaterThan(2);
+        for (const [i, a] of boxes.entries()) {
+          expect(a.x, `${a.name} starts on screen at ${width} px`).toBeGreaterThanOrEqual(0);
+          expect(a.x + a.width, `${a.name} ends on screen at ${width} px`).toBeLessThanOrEqual(width);
+          for (const b of boxes.slice(i + 1)) {
+            const apart =
+              a.x + a.width <= b.x + 1 ||
+              b.x + b.width <= a.x + 1 ||
+              a.y + a.height <= b.y + 1 ||
+              b.y + b.height <= a.y + 1;
+            expect(apart, `${a.name} and ${b.name} overlap at ${width} px`).toBe(true);
+          }
+        }
+      }
+      await checkA11y(page);
+    });
+
+    await test.step('a sparse profile shows only its contact section', async () => {
       await asOwner(page, 'ines-costa', { ...SPARSE, theme: template }, true);
+      await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto('/ines-costa');
       await expect(page.locator(`[data-template="${template}"]`).first()).toBeVisible();
       await expect(siteMenu(page)).toBeVisible();
@@ -197,22 +250,28 @@ test('the legacy contact form of templates 1-4 needs every field, then sends', a
   await expect(form.getByText('Sua mensagem foi enviada com sucesso!')).toBeVisible();
 });
 
-for (const coach of ['ana-souza', 'joao-pereira', 'lucia-fernandes']) {
-  test(`${coach}: each button of the session section opens the tab it names, every time`, async ({ page }) => {
-    await page.goto(`/${coach}`);
-    const dialog = page.getByRole('dialog');
-    for (const [button, tab] of [
-      ['Enviar uma mensagem', 'Contato'],
-      ['Agendar sessão experimental', 'Sessão experimental'],
-      ['Enviar uma mensagem', 'Contato'],
-    ] as const) {
-      await page.getByRole('button', { name: button }).click();
-      await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-    }
-  });
-}
+test('on three templates, each button of the session section opens the tab it names, every time', async ({ page }) => {
+  // Three coaches' sites, each with the time a test of its own had.
+  test.setTimeout(test.info().timeout * 3);
+  for (const coach of ['ana-souza', 'joao-pereira', 'lucia-fernandes']) {
+    await test.step(coach, async () => {
+      await page.goto(`/${coach}`);
+      const dialog = page.getByRole('dialog');
+      for (const [button, tab] of [
+        ['Enviar uma mensagem', 'Contato'],
+        ['Agendar sessão experimental', 'Sessão experimental'],
+        ['Enviar uma mensagem', 'Contato'],
+      ] as const) {
+        await page.getByRole('button', { name: button }).click();
+        await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+      // The last coach's page is checked at the end of the test.
+      if (coach !== 'lucia-fernandes') await checkA11y(page);
+    });
+  }
+});
 
 test('a visitor requests an experimental session, and the e-mailed link confirms it once', async ({ page }) => {
   await page.goto('/ana-souza');
@@ -279,45 +338,3 @@ test('the site has sharing tags from the coach metadata and reads well in Englis
   await expect(siteMenu(page).getByRole('link', { name: 'About me' })).toBeVisible();
   await expect(siteMenu(page).getByRole('link', { name: 'Request your experimental session' })).toBeVisible();
 });
-
-/** The seed's longest name, on a coach with every section in the menu. */
-const LONG_NAME = { firstName: 'Maria Conceição Ângela', secondName: 'Wolfeschlegelsteinhausen' };
-
-for (const template of TEMPLATES) {
-  test(`${template}: with a long name the menu's items stay apart and on screen from 1000 to 1440 px`, async ({
-    page,
-  }) => {
-    await asOwner(page, 'ana-souza', { ...LONG_NAME, theme: template });
-    await page.goto('/ana-souza');
-    await expect(page.locator(`[data-template="${template}"]`).first()).toBeVisible();
-    for (const width of [1000, 1100, 1200, 1300, 1440]) {
-      await page.setViewportSize({ width, height: 800 });
-      // The menu measures itself as the bar resizes and settles within the next frames.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      // Folded, the items are in the closed panel: nothing to crowd.
-      if (await page.getByRole('button', { name: 'Abrir menu' }).isVisible()) continue;
-      const boxes = [];
-      for (const item of [
-        ...(await siteMenu(page).getByRole('link').all()),
-        ...(await siteMenu(page).getByRole('combobox').all()),
-      ]) {
-        if (!(await item.isVisible())) continue;
-        const box = await item.boundingBox();
-        if (box) boxes.push({ name: (await item.textContent())?.trim() || 'language', ...box });
-      }
-      expect(boxes.length, `items shown at ${width} px`).toBeGreaterThan(2);
-      for (const [i, a] of boxes.entries()) {
-        expect(a.x, `${a.name} starts on screen at ${width} px`).toBeGreaterThanOrEqual(0);
-        expect(a.x + a.width, `${a.name} ends on screen at ${width} px`).toBeLessThanOrEqual(width);
-        for (const b of boxes.slice(i + 1)) {
-          const apart =
-            a.x + a.width <= b.x + 1 ||
-            b.x + b.width <= a.x + 1 ||
-            a.y + a.height <= b.y + 1 ||
-            b.y + b.height <= a.y + 1;
-          expect(apart, `${a.name} and ${b.name} overlap at ${width} px`).toBe(true);
-        }
-      }
-    }
-  });
-}
