@@ -78,7 +78,7 @@ export function HistoryButtons({ tone }: { tone: 'rail' | 'sheet' }) {
         <button
           key={direction}
           type="button"
-          className={styles.historyButton}
+          className={`${styles.action} ${styles.historyButton}`}
           aria-keyshortcuts={keys}
           aria-disabled={!enabled}
           title={`${label} (${hint})`}
