@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { routeHead } from '@/lib/page-head';
 import { TemplatePreviewContext, type RenderTemplatePreview } from '@/lib/template-preview';
+import { VisitorSiteContext } from '@/lib/visitor-site';
 import { CoachSite, preloadTemplate } from '@/features/coach-site/coach-site';
 import TemplatePreview from '@/features/coach-site/template-preview';
 import { EditSessionProvider, useEditSession, useEditorState, useSiteProfile } from '@/features/edit-mode/edit-session';
@@ -81,19 +82,23 @@ function EditPageBody({ username }: { username: string }) {
 
   if (status === 'failed') return <LoadFailed />;
   if (!siteProfile) return <Loading text={t`Carregando seu site…`} />;
+  // The site as visitors see it: in place of the editor, or in the editor's phone preview.
+  const visitorSite = <CoachSite profile={siteProfile} canEdit={false} />;
   if (asVisitor) {
     return (
       <>
-        <CoachSite profile={siteProfile} canEdit={false} />
+        {visitorSite}
         <VisitorViewBar />
       </>
     );
   }
   return (
     <TemplatePreviewContext value={renderTemplatePreview}>
-      <EditModeFrame>
-        <CoachSite profile={siteProfile} canEdit editSlots={slots} textLanguage={language} />
-      </EditModeFrame>
+      <VisitorSiteContext value={visitorSite}>
+        <EditModeFrame>
+          <CoachSite profile={siteProfile} canEdit editSlots={slots} textLanguage={language} />
+        </EditModeFrame>
+      </VisitorSiteContext>
     </TemplatePreviewContext>
   );
 }

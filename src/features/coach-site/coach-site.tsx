@@ -3,7 +3,7 @@
  * theme colour and provides the profile to the sections. Edit mode renders the same component
  * with `canEdit` and its slots.
  */
-import { Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { SiteContext, type SiteContextValue } from './site-context';
 import { resolveTemplate, sitePalette, type SitePalette, type TemplateName } from './theme';
 import type { CoachSiteProps } from './types';
@@ -83,9 +83,11 @@ export function CoachSite({ profile: stored, canEdit = false, editSlots, textLan
   // would remount the whole site (and lose the focus of whatever is open in it).
   const Template = useMemo(() => LOADED[template] ?? TEMPLATES[template], [template]);
 
-  // Modals render in a portal outside the site: the theme goes on <body> while the site shows.
+  // Modals render in a portal outside the site: the theme goes on <body> while the site shows,
+  // the body of the site's own document (edit mode's phone preview draws a second site in a frame).
+  const site = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const body = document.body.style;
+    const body = (site.current?.ownerDocument ?? document).body.style;
     for (const [name, v] of Object.entries(vars)) body.setProperty(name, v);
     return () => {
       for (const name of Object.keys(vars)) body.removeProperty(name);
@@ -94,7 +96,13 @@ export function CoachSite({ profile: stored, canEdit = false, editSlots, textLan
 
   return (
     <SiteContext.Provider value={value}>
-      <div className={styles.site} data-template={template} data-can-edit={canEdit || undefined} style={vars}>
+      <div
+        ref={site}
+        className={styles.site}
+        data-template={template}
+        data-can-edit={canEdit || undefined}
+        style={vars}
+      >
         <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
           <Template />
         </Suspense>

@@ -1,7 +1,8 @@
 /**
  * Edit mode put together: the slots the coach site renders while the owner edits (field
- * pencils, section toolbars, list item actions and add tiles) and the overlay (edit panel,
- * floating action button, unsaved-changes bar, recovered-draft banner, dialogs, leave guard).
+ * pencils, section toolbars, list item actions and add tiles) and the overlay (edit panel, phone
+ * preview, floating action button, unsaved-changes bar, recovered-draft banner, dialogs, leave
+ * guard).
  * The route renders the site with `canEdit` and these slots inside `EditModeFrame`, and the
  * texts' languages around it (ContentLanguageProvider).
  */
@@ -14,6 +15,7 @@ import { EditPanel, FloatingActionButton, RecoverBanner, SaveBar } from './edit-
 import { useEditSession, useEditorState } from './edit-session';
 import { GalleryAddTile, GalleryItemActions } from './gallery';
 import { LeaveGuard } from './leave-guard';
+import { PhonePreview } from './phone-preview';
 import { SectionToolbar } from './section-toolbar';
 import { TestimonyAddTile, TestimonyItemActions } from './testimonies';
 import { VideoAddTile, VideoItemActions } from './videos';
@@ -55,6 +57,7 @@ export function EditOverlay() {
   return (
     <>
       <EditPanel />
+      <PhonePreview />
       <FloatingActionButton />
       <RecoverBanner />
       <SaveBar />

@@ -23,6 +23,7 @@ import {
   ScanEye,
   Settings,
   Share2,
+  Smartphone,
   Type,
   Video,
   X,
@@ -36,6 +37,7 @@ import { useEditSession, useEditorState, type EditDialog } from './edit-session'
 import { DRAFT_ERROR_MESSAGES } from './messages';
 import { FirstSiteChecklist } from './first-site-checklist';
 import { HistoryButtons, useHistoryShortcuts } from './history-controls';
+import { usePhonePreviewOffered } from './phone-preview';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import styles from './edit-panel.module.css';
 import { intlTag } from '@/lib/i18n';
@@ -55,7 +57,8 @@ interface PanelAction {
 
 function usePanelActions(): PanelAction[] {
   const { t } = useLingui();
-  const { editor, publishing, openDialog, setAsVisitor } = useEditSession();
+  const { editor, publishing, openDialog, setAsVisitor, phonePreview, setPhonePreview } = useEditSession();
+  const phoneOffered = usePhonePreviewOffered();
   const dirty = useEditorState((s) => hasDirtyDraft(s.context));
   const valid = useEditorState((s) => canSaveDraft(s.context.draft));
   const saving = useEditorState((s) => s.hasTag('saving'));
@@ -104,6 +107,18 @@ function usePanelActions(): PanelAction[] {
       icon: <ScanEye size={20} aria-hidden="true" />,
       onSelect: () => setAsVisitor(true),
     },
+    // A toggle, and only where the frame fits beside the editor (phone-preview.tsx).
+    ...(phoneOffered
+      ? [
+          {
+            id: 'phone',
+            label: t`Prévia no celular`,
+            icon: <Smartphone size={20} aria-hidden="true" />,
+            onSelect: () => setPhonePreview(!phonePreview),
+            pressed: phonePreview,
+          },
+        ]
+      : []),
     {
       id: 'view',
       label: t`Ver site`,
@@ -152,6 +167,7 @@ function ActionItem({ action, onDone }: { action: PanelAction; onDone?: () => vo
       type="button"
       className={className}
       aria-disabled={action.disabled || undefined}
+      aria-pressed={action.pressed}
       onClick={() => {
         if (action.disabled) return;
         onDone?.();

@@ -72,6 +72,9 @@ export interface EditSessionValue {
   /** The page shown as a visitor sees it: no edit control, hidden sections left out. */
   asVisitor: boolean;
   setAsVisitor: (on: boolean) => void;
+  /** The site at phone width, as a visitor sees it, in a frame beside the editor (wide screens). */
+  phonePreview: boolean;
+  setPhonePreview: (on: boolean) => void;
   /** The predefined expertises in pt (the saved names) with their ids. */
   knownExpertises: Array<{ id: number; name: string }>;
 }
@@ -282,6 +285,7 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
   );
   const [preview, setPreview] = useState<PreviewOverrides>({});
   const [asVisitor, setAsVisitor] = useState(false);
+  const [phonePreview, setPhonePreview] = useState(false);
 
   const value = useMemo<EditSessionValue>(
     () => ({
@@ -294,9 +298,11 @@ export function EditSessionProvider({ profileKey, onNotFound, onSaved, children 
       setPreview,
       asVisitor,
       setAsVisitor,
+      phonePreview,
+      setPhonePreview,
       knownExpertises: ptExpertises ?? [],
     }),
-    [editor, publishing, dialogs, openDialog, closeDialog, preview, asVisitor, ptExpertises],
+    [editor, publishing, dialogs, openDialog, closeDialog, preview, asVisitor, phonePreview, ptExpertises],
   );
   return (
     <EditSessionContext.Provider value={value}>

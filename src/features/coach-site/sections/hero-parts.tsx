@@ -110,7 +110,7 @@ export function HeroCta({ className }: { className?: string }) {
       data-hero-cta=""
       onClick={(event) => {
         event.preventDefault();
-        if (!canEdit) goToSection(target);
+        if (!canEdit) goToSection(target, event.currentTarget.ownerDocument);
       }}
     >
       {target === 'session_request' ? t`Agende uma sessão gratuita` : t`Fale comigo`}

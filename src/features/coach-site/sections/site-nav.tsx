@@ -41,9 +41,12 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Scrolls to a section and moves focus to its heading without a second jump. */
-export function goToSection(id: string): void {
-  const target = document.getElementById(id);
+/**
+ * Scrolls to a section and moves focus to its heading without a second jump. `doc` is the
+ * document the site is in: edit mode's phone preview draws it in a frame.
+ */
+export function goToSection(id: string, doc = document): void {
+  const target = doc.getElementById(id);
   if (!target) return;
   target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   const heading = target.querySelector<HTMLElement>('h2');
@@ -51,14 +54,18 @@ export function goToSection(id: string): void {
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
   }
-  window.history.replaceState(window.history.state, '', `#${id}`);
+  // A frame's document (about:srcdoc) cannot take the page's address.
+  if (doc === document) window.history.replaceState(window.history.state, '', `#${id}`);
 }
 
 /** Up to this window width the menu is always folded, by its style sheet alone. */
 const FOLD_WIDTH = 990;
 
-function narrow(): boolean {
-  return window.innerWidth <= FOLD_WIDTH;
+/** The window an element is drawn in: edit mode's phone preview draws the site in a frame. */
+const viewOf = (element: Element | null): Window => element?.ownerDocument.defaultView ?? window;
+
+function narrow(view: Window): boolean {
+  return view.innerWidth <= FOLD_WIDTH;
 }
 
 /** Whether two boxes share any area (a pixel of slack for rounding). */
@@ -93,7 +100,7 @@ function useCrowded(nav: RefObject<HTMLElement | null>, content: string): boolea
     const element = nav.current;
     if (!element) return;
     const check = () => {
-      if (narrow()) return;
+      if (narrow(viewOf(element))) return;
       const width = element.clientWidth;
       if (folded) setFolded(width <= crowdedAt.current);
       else if (crowded(element)) {
@@ -104,7 +111,7 @@ function useCrowded(nav: RefObject<HTMLElement | null>, content: string): boolea
     check();
     // The parts change size without the bar when the web font arrives.
     let live = true;
-    void document.fonts?.ready.then(() => live && check());
+    void element.ownerDocument.fonts?.ready.then(() => live && check());
     if (typeof ResizeObserver === 'undefined')
       return () => {
         live = false;
@@ -135,18 +142,19 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
 
   useEffect(() => {
     if (!open) return;
+    const view = viewOf(navRef.current);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
     // The panel closes when the menu unfolds under it.
     const onResize = () => {
-      if (!crowdedFold && !narrow()) setOpen(false);
+      if (!crowdedFold && !narrow(view)) setOpen(false);
     };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('resize', onResize);
+    view.addEventListener('keydown', onKey);
+    view.addEventListener('resize', onResize);
     return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('resize', onResize);
+      view.removeEventListener('keydown', onKey);
+      view.removeEventListener('resize', onResize);
     };
   }, [open, crowdedFold]);
 
@@ -154,7 +162,7 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
     event.preventDefault();
     if (canEdit) return;
     setOpen(false);
-    goToSection(id);
+    goToSection(id, event.currentTarget.ownerDocument);
   };
 
   const links = sections.map((id) => (
@@ -182,7 +190,7 @@ export function SiteNav({ tone = 'light', centeredName = false }: { tone?: NavTo
           e.preventDefault();
           if (canEdit) return;
           setOpen(false);
-          window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+          viewOf(e.currentTarget).scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
         }}
       >
         {name}
