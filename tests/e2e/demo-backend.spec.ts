@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect, checkA11y, allowConsoleErrors, hydrated } from './fixtures';
-import { declineCookies, demoTokens } from './helpers';
+import { declineCookies, demoTokens, signIn } from './helpers';
 import { coaches } from '../../src/mocks/seed/coaches';
 
 /** The demo bar, drawn on every page of the demo. */
@@ -243,15 +243,15 @@ test.describe('demo backend', () => {
   });
 });
 
-/** Signs in as Ana Souza as a coach does: "Sou coach", then her account on the demo sign-in page. */
+/**
+ * Signs in as Ana Souza with the demo provider's tokens, as its sign-in page leaves them (the
+ * sign-in itself is auth.spec.ts's), and opens her edit page.
+ */
 async function signInAsAna(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/home');
+  await signIn(page, 'ana-souza');
+  await page.goto('/ana-souza/edit');
   await hydrated(page);
-  await page.getByRole('banner').getByRole('link', { name: 'Sou coach' }).click();
-  await page.waitForURL(/\/demo\/authorize\?/);
-  await page.getByRole('button', { name: /Ana Souza/ }).click();
-  await page.waitForURL(/\/ana-souza\/edit$/);
   await expect(page.getByRole('navigation', { name: 'Painel de edição' })).toBeVisible({ timeout: 20_000 });
 }
 
