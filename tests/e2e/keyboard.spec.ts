@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, checkA11y, allowConsoleErrors } from './fixtures';
-import { declineCookies } from './helpers';
+import { declineCookies, signIn } from './helpers';
 import { publishedCoaches } from '../../src/mocks/seed/coaches';
 import { searchProfiles } from '../../src/mocks/search';
 
@@ -70,6 +70,15 @@ async function signInWithKeyboard(page: Page, username: string): Promise<void> {
   await expect(page.getByLabel('Senha')).toBeFocused();
   await page.keyboard.type('demo1234');
   await page.keyboard.press('Enter');
+}
+
+/**
+ * Signs an owner in with the demo provider's tokens, as a sign-in leaves them, and opens their edit
+ * page: for journeys that start signed in (signing in by keyboard is a journey of its own).
+ */
+async function signInAsOwner(page: Page, username: string): Promise<void> {
+  await signIn(page, username);
+  await page.goto(`/${username}/edit`);
 }
 
 /** The owner's profile as the demo server has it now. */
@@ -333,8 +342,7 @@ test.describe('keyboard-only journeys', () => {
   test('an owner unpublishes and publishes the site with the keyboard', async ({ page }) => {
     allowConsoleErrors(/404/);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signInWithKeyboard(page, 'ana-souza');
-    await page.waitForURL(/\/ana-souza\/edit$/);
+    await signInAsOwner(page, 'ana-souza');
     const panel = editPanel(page);
     const unpublish = panel.getByRole('button', { name: /^Despublicar/ });
     await expect(unpublish).toBeVisible({ timeout: 20_000 });
@@ -404,8 +412,7 @@ test.describe('modals give the focus back', () => {
 
   test('in edit mode: the panel dialogs and a section editor', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signInWithKeyboard(page, 'ana-souza');
-    await page.waitForURL(/\/ana-souza\/edit$/);
+    await signInAsOwner(page, 'ana-souza');
     const panel = editPanel(page);
     await expect(panel).toBeVisible({ timeout: 20_000 });
     await expectFocusReturns(page, page.getByRole('button', { name: 'Editar sobre mim' }), 'Sobre mim');
