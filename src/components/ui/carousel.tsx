@@ -16,13 +16,13 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
 } from 'react';
 import { DEFAULT_SLIDES } from '@/lib/breakpoints';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useEmbla } from './use-embla';
 import { useSlidesPerView } from './use-slides-per-view';
 import styles from './carousel.module.css';
@@ -50,22 +50,6 @@ export interface CarouselProps {
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-function subscribeReducedMotion(callback: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', callback);
-  return () => query.removeEventListener('change', callback);
-}
-
-/** Whether the visitor asks for reduced motion, following changes of the setting. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
-
 export function Carousel({
   label,
   slides,
@@ -79,7 +63,7 @@ export function Carousel({
 }: CarouselProps) {
   const { t } = useLingui();
   const perView = useSlidesPerView(breakpoints);
-  const reduced = usePrefersReducedMotion();
+  const reduced = useMediaQuery(REDUCED_MOTION);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const api = useEmbla(viewport, {
     options: { loop: true, align: 'start', slidesToScroll: 1, startIndex, duration: reduced ? 10 : 25 },

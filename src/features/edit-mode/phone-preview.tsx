@@ -12,10 +12,11 @@
  * dialogs (a gallery picture, the session request) open over the editor, as the modal's portal
  * is the page's.
  */
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { VisitorSiteContext } from '@/lib/visitor-site';
 import { useEditSession } from './edit-session';
 import styles from './phone-preview.module.css';
@@ -30,20 +31,9 @@ const PHONE_HEIGHT = 844;
  */
 const WIDE_ENOUGH = '(min-width: 1024px)';
 
-function subscribeWide(callback: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(WIDE_ENOUGH);
-  query.addEventListener('change', callback);
-  return () => query.removeEventListener('change', callback);
-}
-
 /** Whether the screen is wide enough for the phone preview beside the editor. */
 export function usePhonePreviewOffered(): boolean {
-  return useSyncExternalStore(
-    subscribeWide,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_ENOUGH).matches,
-    () => false,
-  );
+  return useMediaQuery(WIDE_ENOUGH);
 }
 
 /** The frame's empty document: standards mode (an iframe's first about:blank is in quirks mode). */
