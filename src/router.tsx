@@ -44,8 +44,8 @@ export function createAppRouter({
   i18n,
   demoBar,
   history,
-  queryClient = createQueryClient(),
   server,
+  queryClient = createQueryClient({ server: Boolean(server) }),
 }: AppRouterOptions) {
   const context: RouterContext = { queryClient, i18n, demoBar, includeModule: server?.includeModule };
   const router = createRouter({

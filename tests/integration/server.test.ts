@@ -345,6 +345,31 @@ describe('the production server', { timeout: 30_000 }, () => {
     expect(sitemap.status).toBe(503);
     expect(sitemap.headers.get('Retry-After')).toBe('60');
   });
+
+  it('asks a failing API once per call and answers at once, leaving retries to the browser', async () => {
+    // A retry would come a second later, past the page's deadline when the API hangs: the page
+    // would answer a second or two late for a call that can no longer succeed.
+    const calls: string[] = [];
+    const failing = testServer({
+      transport: (url, init) => {
+        if (!new URL(url).pathname.includes('/blog')) return demoTransport(url, init);
+        const { pathname, search } = new URL(url);
+        calls.push(`${pathname}${search}`);
+        return Promise.resolve(new Response('{"message":"down"}', { status: 500 }));
+      },
+    });
+    const post = await get(failing, '/blog/post/anything');
+    expect(post.response.status).toBe(503);
+    expect(post.response.headers.get('Cache-Control')).toBe('no-store');
+    expect(calls.length).toBeGreaterThan(0);
+    expect(new Set(calls).size, calls.join(', ')).toBe(calls.length);
+
+    calls.length = 0;
+    const home = await get(failing, '/home');
+    expect(home.response.status).toBe(200);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(new Set(calls).size, calls.join(', ')).toBe(calls.length);
+  });
 });
 
 /** Values a profile may hold that would run script if written into the page unescaped. */
