@@ -4,7 +4,7 @@
  * server (the dev server, static hosting) the app draws the whole document itself.
  */
 import { i18n as tabI18n } from '@lingui/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
@@ -38,13 +38,17 @@ async function boot(): Promise<void> {
     // The root route's beforeLoad, which loads the page's texts, ran on the server only.
     const page = String(router.matchRoutes(router.latestLocation).at(-1)?.routeId ?? '');
     await loadCatalogs(i18n, __PAGE_LOADS__[page]?.catalogs ?? []);
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterClient router={router} />
-      </StrictMode>,
-      options,
-    );
+    // Hydrated as a transition, so React yields to the browser between parts of the page rather
+    // than taking the whole document over in one long task; a click meanwhile is replayed.
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RouterClient router={router} />
+        </StrictMode>,
+        options,
+      );
+    });
   } else {
     createRoot(document, options).render(
       <StrictMode>
