@@ -113,6 +113,31 @@ test('an edit link for the coach already signed in opens the editor without aski
   await expect(page.getByRole('dialog', { name: 'Trocar de conta?' })).toHaveCount(0);
 });
 
+test('the sign-out page shows no account while it forgets the session, and asks the API nothing about it', async ({
+  page,
+}) => {
+  await signIn(page, 'ana-souza');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('/profiles/me')) asked.push(request.url());
+  });
+  // The code that forgets the session is held until the page has drawn its header.
+  let release = () => {};
+  const drawn = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/forget-session-*.js', async (route) => {
+    await drawn;
+    await route.continue();
+  });
+  await page.goto('/logout', { waitUntil: 'commit' });
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sou coach' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Ana Souza' })).toHaveCount(0);
+  release();
+  await page.waitForURL(/\/demo\/authorize\?/);
+  await expect(page.getByRole('button', { name: /Ana Souza/ })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test('signing out in one tab takes the other tab out of the editor to sign in again', async ({ page, context }) => {
   await signIn(page, 'ana-souza');
   await openEditor(page);

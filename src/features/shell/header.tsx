@@ -25,9 +25,12 @@ export function Header() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   // This tab signs in and out by navigating (/login, /logout): reading the tokens again on every
-  // navigation keeps the header in step. The server render and hydration see a visitor.
+  // navigation keeps the header in step. The server render and hydration see a visitor. The page
+  // that signs out shows a visitor's header from its first paint: the tokens it is forgetting are
+  // still stored while it loads, and an account menu would ask the API about them.
+  const signingOut = useRouterState({ select: (state) => state.location.pathname === '/logout' });
   useRouterState({ select: (state) => state.location.href });
-  const signedIn = useSyncExternalStore(onStorage, isLoggedIn, () => false);
+  const signedIn = useSyncExternalStore(onStorage, isLoggedIn, () => false) && !signingOut;
 
   useEffect(() => {
     if (!open) return;
