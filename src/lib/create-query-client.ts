@@ -16,11 +16,12 @@ export function createQueryClient({ server = false }: { server?: boolean } = {})
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         networkMode: 'always',
-        retry: (failureCount, error) =>
-          !server &&
-          !(error instanceof ApiError && error.status < 500) &&
-          !(error instanceof OfflineError) &&
-          failureCount < 1,
+        retry: server
+          ? false
+          : (failureCount, error) =>
+              !(error instanceof ApiError && error.status < 500) &&
+              !(error instanceof OfflineError) &&
+              failureCount < 1,
       },
       mutations: { retry: false, networkMode: 'always' },
     },

@@ -352,8 +352,8 @@ describe('the production server', { timeout: 30_000 }, () => {
     const calls: string[] = [];
     const failing = testServer({
       transport: (url, init) => {
-        if (!new URL(url).pathname.includes('/blog')) return demoTransport(url, init);
         const { pathname, search } = new URL(url);
+        if (!pathname.includes('/blog')) return demoTransport(url, init);
         calls.push(`${pathname}${search}`);
         return Promise.resolve(new Response('{"message":"down"}', { status: 500 }));
       },

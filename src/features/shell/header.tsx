@@ -28,9 +28,8 @@ export function Header() {
   // navigation keeps the header in step. The server render and hydration see a visitor. The page
   // that signs out shows a visitor's header from its first paint: the tokens it is forgetting are
   // still stored while it loads, and an account menu would ask the API about them.
-  const signingOut = useRouterState({ select: (state) => state.location.pathname === '/logout' });
-  useRouterState({ select: (state) => state.location.href });
-  const signedIn = useSyncExternalStore(onStorage, isLoggedIn, () => false) && !signingOut;
+  const { pathname } = useRouterState({ select: (state) => state.location });
+  const signedIn = useSyncExternalStore(onStorage, isLoggedIn, () => false) && pathname !== '/logout';
 
   useEffect(() => {
     if (!open) return;
