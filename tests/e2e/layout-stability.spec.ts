@@ -1,8 +1,11 @@
 /**
  * Visitor pages keep still while they load: the sum of unexpected layout shifts (the browser's
  * own layout-shift entries) stays within the 0.05 target at desktop and phone widths, with the
- * demo bar, the web font and the data arriving after the first paint.
+ * demo bar, the web font and the data arriving after the first paint. And a page at rest animates
+ * nothing: the places held for the coming results of a long list do not shimmer, and with reduced
+ * motion a loading placeholder does not either.
  */
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { fontsAndPicturesLoaded } from './helpers';
 
@@ -87,3 +90,47 @@ for (const viewport of WIDTHS) {
     }
   });
 }
+
+/** The page's animations under way (CSS animations and transitions, Web Animations). */
+const running = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation as CSSAnimation).animationName ?? animation.constructor.name),
+  );
+
+test('a long list at rest animates nothing: its coming results hold their places still', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, heading] of [
+    ['/blog', /postage/],
+    ['/coaches_list', /encontrad/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // The list has more to come, each in a place held for it below the cards.
+    await expect(page.getByRole('button', { name: /^Carregar mais/ })).toBeVisible();
+    await expect.poll(() => running(page), { message: `animations at rest on ${path}` }).toEqual([]);
+  }
+});
+
+test('with reduced motion a loading placeholder keeps still', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/coaches_list');
+  await expect(page.getByRole('heading', { level: 2, name: /encontrad/ })).toBeVisible();
+  // The next search waits until the test lets it through, with its placeholders on screen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/coaches/public/profiles/v2?*', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.getByRole('searchbox', { name: 'Nome do coach' }).fill('ana');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByText('Carregando coaches…')).toBeAttached();
+  await expect.poll(() => running(page), { message: 'animations while the search loads' }).toEqual([]);
+  release();
+  await expect(page.getByText('Carregando coaches…')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Coaches' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+});

@@ -108,11 +108,28 @@ export function PostThumbnail({
   );
 }
 
-/** The card's shape while its post loads, so nothing moves when it arrives. */
-export function PostCardSkeleton({ layout = 'column' }: { layout?: 'row' | 'column' }) {
+/**
+ * The card's shape while its post loads, so nothing moves when it arrives. A light sweeps over it
+ * while the post is on its way (`loading`); a card that only holds a coming post's place stays
+ * still, so a long list of them costs the page no frames.
+ */
+export function PostCardSkeleton({
+  layout = 'column',
+  loading = true,
+}: {
+  layout?: 'row' | 'column';
+  loading?: boolean;
+}) {
   return (
     <div
-      className={[styles.card, styles.skeleton, layout === 'row' ? styles.row : styles.column].join(' ')}
+      className={[
+        styles.card,
+        styles.skeleton,
+        layout === 'row' ? styles.row : styles.column,
+        loading ? '' : styles.still,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-hidden="true"
     >
       <div className={styles.media} />

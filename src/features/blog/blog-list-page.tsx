@@ -153,7 +153,7 @@ export function BlogListPage({ category, search, onSearch }: BlogListPageProps) 
                         ref={index === 0 ? sentinel : undefined}
                         aria-hidden="true"
                       >
-                        <PostCardSkeleton layout="row" />
+                        <PostCardSkeleton layout="row" loading={loadingMore} />
                       </li>
                     ))
                   : null}

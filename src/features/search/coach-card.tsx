@@ -88,11 +88,26 @@ export function CoachCard({
   );
 }
 
-/** The card's shape while results load, so nothing moves when they arrive. */
-export function CoachCardSkeleton({ layout = 'column' }: { layout?: 'column' | 'responsive' }) {
+/**
+ * The card's shape while results load, so nothing moves when they arrive. A light sweeps over it
+ * while its coach is on the way (`loading`); a card that only holds a coming coach's place stays
+ * still, so a long list of them costs the page no frames.
+ */
+export function CoachCardSkeleton({
+  layout = 'column',
+  loading = true,
+}: {
+  layout?: 'column' | 'responsive';
+  loading?: boolean;
+}) {
   return (
     <div
-      className={[styles.card, styles.skeleton, layout === 'responsive' ? styles.responsive : ''].join(' ')}
+      className={[
+        styles.card,
+        styles.skeleton,
+        layout === 'responsive' ? styles.responsive : '',
+        loading ? '' : styles.still,
+      ].join(' ')}
       aria-hidden="true"
     >
       <div className={styles.photo} />

@@ -162,6 +162,7 @@ export function CoachResults({ search, reveal = false, restored = false }: Coach
                 key={results.page}
                 count={comingItems(results.totalProfiles - results.page * PAGE_SIZE)}
                 armed={scrollArmed}
+                loading={turning}
                 onReached={() => turn('more')}
               />
             ) : null}
@@ -196,12 +197,23 @@ const PASSED_MARGIN = 100_000;
 /**
  * The coming pages' place at the end of the list: a placeholder for each of their cards
  * (`comingItems`), so that the cards take the placeholders' place as they come and nothing below
- * them moves. When the first comes within reach of the viewport, or the visitor has scrolled past
- * it (a fast scroll to the footer), and the visitor is scrolling (`armed`), the next page shows, at
- * once or as soon as it comes. Once per arrival: a page that failed to come is asked for again when the visitor scrolls
- * back or presses the button.
+ * them moves; the light sweeps over them only while a page is on its way (`loading`). When the
+ * first comes within reach of the viewport, or the visitor has scrolled past it (a fast scroll to
+ * the footer), and the visitor is scrolling (`armed`), the next page shows, at once or as soon as
+ * it comes. Once per arrival: a page that failed to come is asked for again when the visitor
+ * scrolls back or presses the button.
  */
-function NextPage({ count, armed, onReached }: { count: number; armed: boolean; onReached: () => void }) {
+function NextPage({
+  count,
+  armed,
+  loading,
+  onReached,
+}: {
+  count: number;
+  armed: boolean;
+  loading: boolean;
+  onReached: () => void;
+}) {
   const { ref, inView } = useInView({ rootMargin: `${PASSED_MARGIN}px 0px 300px 0px`, fallbackInView: false });
   const reached = useEffectEvent(onReached);
   useEffect(() => {
@@ -209,7 +221,7 @@ function NextPage({ count, armed, onReached }: { count: number; armed: boolean; 
   }, [inView, armed]);
   return Array.from({ length: count }, (_, index) => (
     <li key={`next-${index}`} ref={index === 0 ? ref : undefined} aria-hidden="true">
-      <CoachCardSkeleton layout="responsive" />
+      <CoachCardSkeleton layout="responsive" loading={loading} />
     </li>
   ));
 }
