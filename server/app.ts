@@ -206,6 +206,10 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
   const { demo } = options;
   if (demo) app.route('/', demo.routes);
 
+  // Browsers ask for /favicon.ico on a document without an icon link (a plain file), as do feed
+  // readers and other tools: the site's icon is an SVG.
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
+
   // The app's entry is `/home`, as the router's redirect says; the language and other parameters follow.
   app.get('/', (c) => c.redirect(`/home${new URL(c.req.url).search}`, 301));
 

@@ -249,6 +249,12 @@ describe('the production server', { timeout: 30_000 }, () => {
     }
   });
 
+  it('sends the icon address browsers and feed readers ask for to the site icon', async () => {
+    const response = await app.fetch(new Request(`${ORIGIN}/favicon.ico`));
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/favicon.svg');
+  });
+
   it('sends the root address to /home with its parameters', async () => {
     const response = await app.fetch(new Request(`${ORIGIN}/?lang=en`));
     expect(response.status).toBe(301);
