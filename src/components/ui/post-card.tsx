@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { formatLongDate } from '@/lib/format';
 import { pictureUrl } from '@/lib/picture-url';
+import shimmer from '@/components/ui/shimmer.module.css';
 import styles from './post-card.module.css';
 import { useLocale } from '@/lib/use-locale';
 import { categoryName, type BlogCategory } from '@machines/lib/blog';
@@ -126,13 +127,11 @@ export function PostCardSkeleton({
         styles.card,
         styles.skeleton,
         layout === 'row' ? styles.row : styles.column,
-        loading ? '' : styles.still,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+        loading ? '' : shimmer.still,
+      ].join(' ')}
       aria-hidden="true"
     >
-      <div className={styles.media} />
+      <div className={`${styles.media} ${shimmer.shimmer}`} />
       <div className={styles.body}>
         <div className={styles.categories}>
           <span className={styles.line} style={{ width: '30%' }} />

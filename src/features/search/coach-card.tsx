@@ -10,6 +10,7 @@ import { formatRating } from '@/lib/format';
 import { pictureUrl } from '@/lib/picture-url';
 import type { CoachCard as Coach } from '@/api/gen/api-v2/model';
 import { useLocale } from '@/lib/use-locale';
+import shimmer from '@/components/ui/shimmer.module.css';
 import styles from './coach-card.module.css';
 
 interface CoachCardProps {
@@ -106,7 +107,7 @@ export function CoachCardSkeleton({
         styles.card,
         styles.skeleton,
         layout === 'responsive' ? styles.responsive : '',
-        loading ? '' : styles.still,
+        loading ? '' : shimmer.still,
       ].join(' ')}
       aria-hidden="true"
     >
