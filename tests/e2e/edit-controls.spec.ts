@@ -1,7 +1,8 @@
 /**
  * In edit mode every control sits on the thing it edits, on each of the 7 templates at desktop
  * and phone widths: each pencil's box overlaps or touches (4 px apart at most) the text or picture
- * it edits, and the background's button lies on the background and off the coach's photo.
+ * it edits, and the background's button lies on the background and off the coach's photo; at
+ * 1440x900 the edit rail shows every action.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, skipAutoA11y } from './fixtures';
@@ -104,6 +105,20 @@ for (const viewport of WIDTHS) {
           if (field === 'avatar' && target && overlap(button, target) > 0)
             problems.push('the background button covers the photo');
         }
+      }
+      if (viewport.width === 1440) {
+        // A window 900 px high shows every action of the rail, none cut off below its bottom.
+        const actions = await page
+          .getByRole('navigation', { name: 'Painel de edição' })
+          .getByRole('listitem')
+          .evaluateAll((items) =>
+            items.map((item) => ({
+              name: item.textContent ?? '',
+              cut: item.getBoundingClientRect().bottom > innerHeight,
+            })),
+          );
+        expect(actions.length).toBeGreaterThan(10);
+        for (const { name, cut } of actions) if (cut) problems.push(`the rail's ${name} is below the window`);
       }
       expect(problems).toEqual([]);
     });
