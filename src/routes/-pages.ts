@@ -69,10 +69,12 @@ export const PAGES = {
     // from the first paint, hydrates with every page: 1.4 kB more than before (163.7 kB measured).
     // Expertise and country names in the page's language (the lists' calls and their names) and
     // the heads' share cards: 166.3 kB measured. The coach's texts in the page's language (see
-    // /home's budget): 167.5 kB measured.
+    // /home's budget): 167.5 kB measured. Later builds measure 167.9 to 168.0 kB, and the hashed
+    // names of the lazy chunks, which the entry lists, move a build's gzip size by a few bytes
+    // either way: a change anywhere could tip the page over a budget with no room.
     budget: {
       name: 'coach site',
-      upFront: 168,
+      upFront: 168.5,
       followUp: 12,
       choices: Object.fromEntries(
         TEMPLATES.map((template) => [template, `src/features/coach-site/templates/${template}.tsx`]),
