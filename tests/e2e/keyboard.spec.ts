@@ -175,7 +175,10 @@ test.describe('keyboard-only journeys', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('tab', { name: 'Sessão experimental' })).toHaveAttribute('aria-selected', 'true');
 
-    await tabTo(page, dialog.getByRole('textbox', { name: /^Nome/ }), { max: 8 });
+    // The form shows once the coach's free times have loaded ("Carregando horários…" until then).
+    const name = dialog.getByRole('textbox', { name: /^Nome/ });
+    await expect(name).toBeVisible();
+    await tabTo(page, name, { max: 8 });
     await page.keyboard.type('Carlos Lima');
     await page.keyboard.press('Tab');
     await page.keyboard.type('carlos@example.com');
