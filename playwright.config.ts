@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, LOCAL_ONLY } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4873);
 const dist = resolve(process.env.E2E_DIST ?? 'dist');
@@ -21,7 +21,8 @@ export default defineConfig({
     screenshot: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      // Nothing leaves this machine: other hosts do not resolve (an embed's frame shows an error).
+      args: [...CHROMIUM_ARGS, LOCAL_ONLY],
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],

@@ -57,7 +57,7 @@ import {
 import { loadSection, loadTargets, runLoadBench } from './bench-load.mjs';
 import { BEFORE_REVISION, previousReport, reportFigures } from './bench-before.mjs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, LOCAL_ONLY, findChromium } from './chromium.mjs';
 import { format } from 'prettier';
 import { PAGES, routeWithLayouts } from '../src/routes/-pages.ts';
 
@@ -85,14 +85,6 @@ const HOSTS = {
 
 /** Whether the page has had its first contentful paint (an expression, read over the protocol). */
 const FIRST_PAINT_DONE = "performance.getEntriesByName('first-contentful-paint').length > 0";
-
-/**
- * Everything stays on this machine: a name other than 127.0.0.1 (a video's thumbnail, an embed)
- * does not resolve. A rule of the browser's, not a route: a route pauses every request on its way
- * out until this process lets it go, which held a page's files back by a quarter of a second
- * under load, and turns the browser's cache off.
- */
-const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 
 /** 4x CPU and a 1.6 Mbps link with 150 ms of latency per request. */
 const THROTTLE = { cpu: 4, latencyMs: 150, bytesPerSecond: (1.6 * 1024 * 1024) / 8 };

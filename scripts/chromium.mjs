@@ -13,6 +13,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Keeps a browser on this machine: a name other than 127.0.0.1 (a video's thumbnail, an embed)
+ * does not resolve. A rule of the browser's, not a Playwright route: a route pauses every request
+ * on its way out until the driving process lets it go, and turns the browser's cache off, so
+ * every page compiles its scripts again.
+ */
+export const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+
 /** `CHROME_PATH`, Debian's Chromium, or Playwright's own browser; null when there is none. */
 export function findChromium() {
   if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
