@@ -194,13 +194,17 @@ test.describe('owner edit mode', () => {
     expect(info.width).toBe(info.height);
   });
 
-  test('adds 24 pictures (downscaled to 1280x720 at most) and the add placeholder vanishes', async ({ page }) => {
-    await signIn(page, 'joao-pereira', { gallery: [] });
-    await openEditor(page, 'joao-pereira');
+  test('adds pictures up to the 24 the gallery holds (downscaled to 1280x720 at most), and the add placeholder vanishes', async ({
+    page,
+  }) => {
+    // Two places left: the first 22 of the seed's pictures.
+    await signIn(page, 'ana-souza');
+    const seeded = (await serverProfile(page)).gallery as unknown[];
+    await signIn(page, 'ana-souza', { gallery: seeded.slice(0, 22) });
+    await openEditor(page, 'ana-souza');
     const photo = await largePhoto(page, 2400, 1800);
     const placeholder = page.locator('#gallery').getByRole('button', { name: /Adicionar imagem/ });
-    await expect(page.locator('#gallery').getByText('Não há imagens adicionadas.')).toBeVisible();
-    for (let i = 0; i < 24; i++) {
+    for (let i = 22; i < 24; i++) {
       await placeholder.click();
       const add = dialog(page, 'Adicionar imagem');
       await expect(add.getByText(`A galeria comporta até 24 imagens. Você tem ${i}.`)).toBeVisible();
@@ -213,8 +217,9 @@ test.describe('owner edit mode', () => {
         .toBe(i + 1);
     }
     await expect(placeholder).toHaveCount(0);
-    const gallery = (await serverProfile(page)).gallery as Array<{ url: string }>;
-    const info = await imageInfo(page, gallery[0]!.url);
+    const gallery = (await serverProfile(page)).gallery as Array<{ url: string; caption: string }>;
+    expect(gallery.slice(22).map((picture) => picture.caption)).toEqual(['Foto 23', 'Foto 24']);
+    const info = await imageInfo(page, gallery[22]!.url);
     expect(info.type).toContain('image/jpeg');
     expect(info.width).toBeLessThanOrEqual(1280);
     expect(info.height).toBeLessThanOrEqual(720);

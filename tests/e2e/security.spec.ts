@@ -17,18 +17,9 @@ test.describe('return address after signing in', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('foreign or script return addresses land on /home', async ({ page, baseURL }) => {
-    const hostile = [
-      '//evil.example',
-      '/\\evil.example',
-      '\\\\evil.example',
-      '%2F%2Fevil.example',
-      '%252F%252Fevil.example',
-      '/%5Cevil.example',
-      '/\t/evil.example',
-      'javascript:alert(1)',
-      'JaVaScRiPt:alert(1)',
-      'https://evil.example/home',
-    ];
+    // Addresses a browser reads as another host or a script (a backslash is a slash to it, a tab
+    // is dropped): every form, encoded ones included, is in src/lib/return-path.test.ts.
+    const hostile = ['//evil.example', '/\\evil.example', '/\t/evil.example', 'JaVaScRiPt:alert(1)'];
     for (const value of hostile) {
       await signInWithPassword(page, `redirect=${encodeURIComponent(value)}`);
       await page.waitForURL((url) => url.pathname === '/home', { timeout: 20_000 });

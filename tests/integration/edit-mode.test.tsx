@@ -238,6 +238,15 @@ describe('owner edit mode', () => {
     await waitFor(() => expect(stored().gallery).toHaveLength(before - 1));
   });
 
+  it('an empty gallery tells the owner it has no pictures yet and offers to add one', async () => {
+    db.putProfile({ ...stored(), gallery: [] });
+    signIn();
+    await openEditor();
+    const gallery = document.getElementById('gallery')!;
+    expect(await within(gallery).findByText('Não há imagens adicionadas.')).toBeInTheDocument();
+    expect(within(gallery).getByRole('button', { name: /Adicionar imagem/ })).toBeInTheDocument();
+  });
+
   it('the gallery manager draws no picture from another host, and says why the tile is empty', async () => {
     const pixel = 'https://evil.example/pixel.gif';
     db.putProfile({ ...stored(), gallery: [{ url: pixel, caption: '' }, ...stored().gallery.slice(1)] });
