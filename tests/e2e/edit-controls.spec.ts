@@ -2,7 +2,7 @@
  * In edit mode every control sits on the thing it edits, on each of the 7 templates at desktop
  * and phone widths: each pencil's box overlaps or touches (4 px apart at most) the text or picture
  * it edits, and the background's button lies on the background and off the coach's photo; at
- * 1440x900 the edit rail shows every action.
+ * 1440x900 the edit rail shows every action; the demo bar keeps clear of the rail.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, skipAutoA11y } from './fixtures';
@@ -159,3 +159,35 @@ for (const viewport of WIDTHS) {
     expect(controls.filter(({ box }) => overlap(toastBox, box) > 0).map(({ name }) => name)).toEqual([]);
   });
 }
+
+test('the demo bar keeps its buttons clear of the edit rail and the phone preview, on a laptop and a phone held sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openEditorWith(page, 'template-1');
+  const rail = page.getByRole('navigation', { name: 'Painel de edição' });
+  const bar = page.getByRole('complementary', { name: 'Demonstração' });
+  /** The bar's buttons and links the given panels cover, by name. */
+  const covered = async (panels: Box[]) => {
+    const controls = await bar.locator('button, a[href]').evaluateAll((elements) =>
+      elements.map((element) => ({
+        name: (element as HTMLElement).innerText.trim(),
+        box: element.getBoundingClientRect().toJSON() as Box,
+      })),
+    );
+    expect(controls).toHaveLength(3);
+    return controls.filter(({ box }) => panels.some((panel) => overlap(panel, box) > 0)).map(({ name }) => name);
+  };
+  const boxOf = (panel: typeof rail) => panel.evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
+
+  expect(await covered([await boxOf(rail)])).toEqual([]);
+  await rail.getByRole('button', { name: 'Prévia no celular' }).click();
+  const preview = page.getByRole('region', { name: /Prévia no celular/ });
+  await expect(preview).toBeVisible();
+  expect(await covered([await boxOf(rail), await boxOf(preview)])).toEqual([]);
+  await preview.getByRole('button', { name: 'Fechar a prévia no celular' }).click();
+
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await covered([await boxOf(rail)])).toEqual([]);
+});
