@@ -49,7 +49,8 @@ async function changeThingsInPage(page: Page): Promise<Changes> {
 function readBack(page: Page, uri: string) {
   return page.evaluate(async (image) => {
     const profile = (await (await fetch('/__demo/api/v1/profiles/ana-souza')).json()) as { mainPhrase: string };
-    const upload = await fetch(image);
+    // What the server keeps: an upload's address never changes, so the browser may keep a copy.
+    const upload = await fetch(image, { cache: 'no-store' });
     return {
       mainPhrase: profile.mainPhrase,
       uploadStatus: upload.status,
