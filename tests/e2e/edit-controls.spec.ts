@@ -4,7 +4,7 @@
  * it edits, and the background's button lies on the background and off the coach's photo; at
  * 1440x900 the edit rail shows every action; the demo bar keeps clear of the rail.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, skipAutoA11y } from './fixtures';
 import { declineCookies, fontsAndPicturesLoaded, signIn } from './helpers';
 
@@ -66,6 +66,9 @@ function pencilsAndTargets(page: Page) {
 /** The distance between two boxes (0 when they overlap or touch). */
 const gap = (a: Box, b: Box) =>
   Math.max(Math.max(0, a.left - b.right, b.left - a.right), Math.max(0, a.top - b.bottom, b.top - a.bottom));
+
+/** Where an element is drawn in the window. */
+const boxOf = (element: Locator) => element.evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
 
 /** How much two boxes overlap, in square pixels. */
 const overlap = (a: Box, b: Box) =>
@@ -142,7 +145,7 @@ for (const viewport of WIDTHS) {
       .getByRole('listitem')
       .first();
     await expect(toast).toBeVisible();
-    const toastBox = await toast.evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
+    const toastBox = await boxOf(toast);
     const controls = await page.evaluate(() =>
       [
         ...document.querySelectorAll<HTMLElement>(
@@ -178,8 +181,6 @@ test('the demo bar keeps its buttons clear of the edit rail and the phone previe
     expect(controls).toHaveLength(3);
     return controls.filter(({ box }) => panels.some((panel) => overlap(panel, box) > 0)).map(({ name }) => name);
   };
-  const boxOf = (panel: typeof rail) => panel.evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
-
   expect(await covered([await boxOf(rail)])).toEqual([]);
   await rail.getByRole('button', { name: 'Prévia no celular' }).click();
   const preview = page.getByRole('region', { name: /Prévia no celular/ });
