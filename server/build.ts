@@ -4,8 +4,15 @@
  * code is bundled; the packages it imports are not, so the server runs where the production
  * dependencies are installed (`npm ci --omit=dev --ignore-scripts`). Run after the app's build:
  * `node server/build.ts [dist]`.
+ *
+ * It also compresses the client's text files once, with Brotli and gzip at their highest levels,
+ * beside each file (`x.js.br`, `x.js.gz`): the server sends those as they are (server/main.ts)
+ * rather than compressing every file again for every request, at a level fast enough for that.
  */
-import { resolve } from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'vite';
 
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -25,3 +32,30 @@ await build({
     target: 'node22',
   },
 });
+
+/** The client's files a browser is sent compressed: its text files. */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|html)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
+  .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+  .map((entry) => join(entry.parentPath, entry.name))
+  .filter((file) => !/[\\/](server|\.vite)[\\/]/.test(file.slice(dist.length)));
+await Promise.all(
+  files.map(async (file) => {
+    const body = await readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    // A compressed copy only where it is smaller.
+    if (br.length < body.length) await writeFile(`${file}.br`, br);
+    if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+  }),
+);

@@ -47,7 +47,8 @@ if (demo !== builtForDemo)
       : 'API hosts are set, but the build in use was made without them: build and serve with the same settings.',
   );
 
-const files = serveStatic({ root: dist });
+// The build's files, sent as compressed at build time (server/build.ts) where the browser accepts it.
+const files = serveStatic({ root: dist, precompressed: true });
 
 /** The client build's manifest: which files each page needs (server/assets.ts). */
 const build = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as BuildManifest;
@@ -71,8 +72,9 @@ const app = createApp({
   // Outside production (development, tests) any Host is answered; links still use SITE_URL.
   allowedHosts: env.NODE_ENV === 'production' ? allowedHosts : undefined,
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-  // The build's files, but the server's own code (dist/server) and the build's manifest.
-  assets: (c, next) => (/^\/(server|\.vite)\//.test(c.req.path) ? next() : files(c, next)),
+  // The build's files, but the server's own code (dist/server), the build's manifest and the
+  // template the server renders pages into.
+  assets: (c, next) => (/^\/(server\/|\.vite\/|index\.html)/.test(c.req.path) ? next() : files(c, next)),
   // The share cards draw photos and thumbnails the site serves from the build's own files.
   shareCards: { readSiteFile: siteFiles(dist) },
   render: (request, { nonce, origin, transport }) =>

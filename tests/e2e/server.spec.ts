@@ -52,7 +52,20 @@ test('a page of another origin cannot frame a coach site', async ({ page }) => {
   expect(await own.text()).toContain('<div id="root">');
 });
 
-test('the app runs as the server serves it, within its policy', async ({ page }) => {
+test('the app runs as the server serves it, within its policy, its files compressed at build time', async ({
+  page,
+}) => {
+  const files: Array<Promise<{ url: string; encoding?: string; size: number }>> = [];
+  page.on('response', (answer) => {
+    if (!/\/assets\/[^/]+\.(js|css)$/.test(answer.url())) return;
+    files.push(
+      Promise.all([answer.allHeaders(), answer.body()]).then(([headers, body]) => ({
+        url: answer.url(),
+        encoding: headers['content-encoding'],
+        size: body.length,
+      })),
+    );
+  });
   const response = await page.goto(`${origin}/ana-souza`);
   // The page's inline scripts (its data) run by the response's nonce, and only they.
   const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
@@ -66,6 +79,11 @@ test('the app runs as the server serves it, within its policy', async ({ page })
   for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
   // The server's demo backend answers the page's calls; the site draws its hero.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The scripts and styles come as the build compressed them, with Brotli, which the browser
+  // accepts (a file of a few bytes, which compression would not make smaller, comes as it is).
+  const sent = (await Promise.all(files)).filter(({ size }) => size > 200);
+  expect(sent.length).toBeGreaterThan(5);
+  for (const { url, encoding } of sent) expect(encoding, url).toBe('br');
 });
 
 test('a server-rendered coach site hydrates with the data it carries, and its journeys work', async ({ page }) => {
@@ -258,5 +276,7 @@ test.describe('without JavaScript', () => {
     const response = await page.goto(`${origin}/no-coach-by-this-name`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // The build's page template is the server's, not a page of its own.
+    expect((await page.request.get(`${origin}/index.html`)).status()).toBe(404);
   });
 });
