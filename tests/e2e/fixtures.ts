@@ -12,16 +12,21 @@
  * - runs axe (WCAG 2.2 A and AA) on the page as it is when the test ends, if it is one of the
  *   app's; call `checkA11y()` for every further page and open modal a test visits.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 const LOCAL = /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:)/;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-/** The axe-core AxeBuilder injects: its own dependency, resolved from where it is installed. */
-const AXE_SOURCE = (
-  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }
-).source;
+/**
+ * The axe-core AxeBuilder injects: its own dependency, resolved from where it is installed, in its
+ * minified build (0.6 MB, where the unminified source AxeBuilder holds is 1.3 MB to send and compile).
+ */
+const AXE_SOURCE = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 /** What AxeBuilder evaluates as axe-core's source once every frame already has axe-core. */
 const AXE_ALREADY_INJECTED = 'void 0';
 
@@ -49,26 +54,34 @@ async function settleAnimations(page: Page): Promise<void> {
  * in the page (it then drops `window.$_TSR`) and React has hydrated every control of it (each
  * has React's props; a part React hydrates later, behind a Suspense boundary, has none yet).
  * Controls inside HTML React sets as a whole (a post's body) are not React's. A document that is
- * not the app's (no #root) needs no wait.
+ * not the app's (no #root) needs no wait. Checked every 50 ms, not at every animation frame: the
+ * check walks every control of the page, and sixty times a second it took the thread the page
+ * hydrates on.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    if (!root) return true;
-    if ('$_TSR' in window) return false;
-    const propsOf = (node: Element) => {
-      const key = Object.keys(node).find((name) => name.startsWith('__reactProps'));
-      return key ? ((node as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[key] ?? {}) : undefined;
-    };
-    const controls = document.body.querySelectorAll('a[href], button, input, select, textarea, summary');
-    return [...controls].every((control) => {
-      for (let node: Element | null = control; node; node = node.parentElement) {
-        const props = propsOf(node);
-        if (props) return node === control || props.dangerouslySetInnerHTML !== undefined;
-      }
-      return false;
-    });
-  });
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      if (!root) return true;
+      if ('$_TSR' in window) return false;
+      const propsOf = (node: Element) => {
+        const key = Object.keys(node).find((name) => name.startsWith('__reactProps'));
+        return key
+          ? ((node as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[key] ?? {})
+          : undefined;
+      };
+      const controls = document.body.querySelectorAll('a[href], button, input, select, textarea, summary');
+      return [...controls].every((control) => {
+        for (let node: Element | null = control; node; node = node.parentElement) {
+          const props = propsOf(node);
+          if (props) return node === control || props.dangerouslySetInnerHTML !== undefined;
+        }
+        return false;
+      });
+    },
+    undefined,
+    { polling: 50 },
+  );
 }
 
 type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
