@@ -89,6 +89,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/setup.ts'],
       restoreMocks: true,
       pool: 'threads',
+      // A third of the time the tests wait (timers, the demo backend's answers, React's updates):
+      // on two cores, two threads left that much of the machine idle; three keep it busy.
+      maxWorkers: 3,
     },
   };
 });
