@@ -10,10 +10,11 @@
  * rather than compressing every file again for every request, at a level fast enough for that.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'vite';
+import { SERVER_ONLY } from './client-files.ts';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 
@@ -41,7 +42,7 @@ const gzipped = promisify(gzip);
 const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
   .map((entry) => join(entry.parentPath, entry.name))
-  .filter((file) => !/[\\/](server|\.vite)[\\/]/.test(file.slice(dist.length)));
+  .filter((file) => !SERVER_ONLY.test(`/${relative(dist, file).split(sep).join('/')}`));
 await Promise.all(
   files.map(async (file) => {
     const body = await readFile(file);

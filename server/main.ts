@@ -14,6 +14,7 @@ import { createApp } from './app.ts';
 import { pageAssets, type BuildManifest } from './assets.ts';
 import { demoBackend, hostsFromEnv, remoteBackend } from './backend.ts';
 import { createDemo } from './demo.ts';
+import { SERVER_ONLY } from './client-files.ts';
 import { siteFiles } from './share-card.ts';
 
 // The build's settings files, as Vite reads them; variables already set win.
@@ -72,9 +73,8 @@ const app = createApp({
   // Outside production (development, tests) any Host is answered; links still use SITE_URL.
   allowedHosts: env.NODE_ENV === 'production' ? allowedHosts : undefined,
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-  // The build's files, but the server's own code (dist/server), the build's manifest and the
-  // template the server renders pages into.
-  assets: (c, next) => (/^\/(server\/|\.vite\/|index\.html)/.test(c.req.path) ? next() : files(c, next)),
+  // The build's files, but those that are the server's own.
+  assets: (c, next) => (SERVER_ONLY.test(c.req.path) ? next() : files(c, next)),
   // The share cards draw photos and thumbnails the site serves from the build's own files.
   shareCards: { readSiteFile: siteFiles(dist) },
   render: (request, { nonce, origin, transport }) =>
