@@ -1,7 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect, checkA11y, allowConsoleErrors, hydrated } from './fixtures';
-import { declineCookies, demoTokens, signIn } from './helpers';
-import { coaches } from '../../src/mocks/seed/coaches';
+import { declineCookies, demoTokens, seedCoach, signIn } from './helpers';
 
 /** The demo bar, drawn on every page of the demo. */
 async function openDemo(page: Page, path: string): Promise<Response | null> {
@@ -169,7 +168,7 @@ test.describe('demo backend', () => {
   }) => {
     test.slow();
     const phrase = 'Cada visitante da demonstração tem a sua própria cópia.';
-    const seedPhrase = coaches.find((coach) => coach.username === 'ana-souza')!.mainPhrase;
+    const seedPhrase = seedCoach('ana-souza').mainPhrase;
     // The second visitor: a context of its own, so a cookie jar (and a sandbox) of its own.
     const other = await browser.newContext({ baseURL });
     await other.route(

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, checkA11y, allowConsoleErrors, skipAutoA11y } from './fixtures';
-import { calmPage, chooseLanguage, serverProfile, setDemoFaults, signIn } from './helpers';
-import { coaches } from '../../src/mocks/seed/coaches';
+import { calmPage, chooseLanguage, seedCoach, serverProfile, setDemoFaults, signIn } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -199,7 +198,7 @@ test.describe('owner edit mode', () => {
     page,
   }) => {
     // Two places left: the first 22 of the seed's pictures.
-    const seeded = coaches.find((coach) => coach.username === 'ana-souza')!.gallery;
+    const seeded = seedCoach('ana-souza').gallery;
     await signIn(page, 'ana-souza', { gallery: seeded.slice(0, 22) });
     await openEditor(page, 'ana-souza');
     const photo = await largePhoto(page, 2400, 1800);

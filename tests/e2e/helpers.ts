@@ -4,6 +4,7 @@
  * and waiting for a page to settle.
  */
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { coaches } from '../../src/mocks/seed/coaches';
 
 /** A seeded coach on each template, with every section of the menu its profile fills. */
 export const TEMPLATE_COACHES: Record<string, string> = {
@@ -15,6 +16,13 @@ export const TEMPLATE_COACHES: Record<string, string> = {
   'template-6': 'lucia-fernandes',
   'template-7': 'conceicao-almeida',
 };
+
+/** A coach as the demo's seed has it, before any test changes it. */
+export function seedCoach(username: string): (typeof coaches)[number] {
+  const coach = coaches.find((candidate) => candidate.username === username);
+  if (!coach) throw new Error(`No seed coach ${username}`);
+  return coach;
+}
 
 /** Tokens the demo provider answers a password grant with. */
 export interface DemoTokens {
