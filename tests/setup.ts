@@ -8,6 +8,16 @@ import { server } from './msw-server';
 // that can take longer than the library's default second, so waits give up after five.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Test files run side by side in worker threads of one process, and a BroadcastChannel reaches
+// every thread of it: one file's edit session would follow the saves of another file's editor of
+// the same coach. Each file's channels carry names of their own; its tabs still hear each other.
+const fileScope = crypto.randomUUID();
+globalThis.BroadcastChannel = class FileChannel extends BroadcastChannel {
+  constructor(name: string) {
+    super(`${fileScope}:${name}`);
+  }
+};
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
