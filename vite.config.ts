@@ -92,6 +92,9 @@ export default defineConfig(({ mode }) => {
       // A third of the time the tests wait (timers, the demo backend's answers, React's updates):
       // on two cores, two threads left that much of the machine idle; three keep it busy.
       maxWorkers: 3,
+      // The integration tests walk whole journeys through the app and its demo backend, and each
+      // wait may take up to fifteen seconds (tests/setup.ts) on that loaded machine.
+      testTimeout: 60_000,
     },
   };
 });

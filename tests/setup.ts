@@ -4,9 +4,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { server } from './msw-server';
 
-// A file's first render loads the app's lazy parts and catalogs: on a loaded two-core machine
-// that can take longer than the library's default second, so waits give up after five.
-configure({ asyncUtilTimeout: 5_000 });
+// A file's first render loads the app's lazy parts and catalogs, and three test threads share two
+// cores: what takes a moment alone can take seconds in the full run. One limit for every file.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Test files run side by side in worker threads of one process, and a BroadcastChannel reaches
 // every thread of it: one file's edit session would follow the saves of another file's editor of

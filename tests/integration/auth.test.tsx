@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../msw-server';
@@ -11,9 +11,6 @@ import { codeChallengeFor } from '@/features/auth/pkce';
 
 const leaveTo = vi.hoisted(() => vi.fn<(url: string) => void>());
 vi.mock('@/features/auth/leave', () => ({ leaveTo }));
-
-// Route chunks load lazily, as in the browser; the first visit of a page may take a moment.
-configure({ asyncUtilTimeout: 5000 });
 
 const ORIGIN = window.location.origin;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { resetIntersectionMocking } from 'react-intersection-observer/test-utils';
@@ -14,9 +14,6 @@ declare global {
     __xss?: unknown;
   }
 }
-
-// The list renders dozens of cards; give slow machines time before a wait gives up.
-configure({ asyncUtilTimeout: 4000 });
 
 let api: BlogApi;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockAllIsIntersecting, resetIntersectionMocking } from 'react-intersection-observer/test-utils';
@@ -9,9 +9,6 @@ import { blogCategories } from '@/mocks/seed/blog';
 import { ListBlogPagesResponse, listBlogPagesQuerySearchMax } from '@/api/gen/blog/zod/blog/blog.zod';
 import { BLOG_SEARCH_MAX } from '@machines/lib/blog';
 import { BLOG, blogHandlers, createBlogApi, installBrowserStubs, sortedPosts, type BlogApi } from './blog-fixtures';
-
-// The list renders dozens of cards; give slow machines time before a wait gives up.
-configure({ asyncUtilTimeout: 4000 });
 
 let api: BlogApi;
 

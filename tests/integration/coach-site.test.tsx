@@ -25,9 +25,6 @@ async function siteMenu(name: RegExp) {
   return screen.findByRole('navigation', { name }, { timeout: 10000 });
 }
 
-// Typing whole forms through user-event in jsdom takes a while.
-vi.setConfig({ testTimeout: 40_000 });
-
 resetDemoEachTest();
 
 describe('coach public site', () => {

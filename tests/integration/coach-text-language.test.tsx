@@ -3,14 +3,11 @@
  * the coach has it, else as written, marked with its language when that is not the page's.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { resetIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { renderApp } from '../utils/render';
 import { db } from '@/mocks/db';
 import { installBrowserStubs } from './blog-fixtures';
-
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   installBrowserStubs();

@@ -2,7 +2,7 @@
  * Small saves in edit mode do not toast: the page shows them (the changed text, the switch) and
  * the edit panel's save status says so, politely, to screen readers. A failure still toasts.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -16,8 +16,6 @@ const V1 = 'http://localhost:3000/__demo/api/v1';
 const stored = () => db.profileByUsername('ana-souza')!;
 const panel = () => within(screen.getByRole('navigation', { name: 'Painel de edição' }));
 const saveStatus = () => panel().getByRole('status');
-
-vi.setConfig({ testTimeout: 40_000 });
 
 resetDemoEachTest();
 

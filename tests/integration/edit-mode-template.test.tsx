@@ -4,13 +4,11 @@
  * component, or the whole site is remounted and an open editor loses the element it gives the
  * focus back to. A file of its own: the template must not have been loaded by another test.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../utils/render';
 import { resetDemoEachTest, signIn } from '../utils/owner';
-
-vi.setConfig({ testTimeout: 40_000 });
 
 resetDemoEachTest();
 

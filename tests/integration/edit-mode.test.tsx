@@ -21,8 +21,6 @@ function panel() {
   return within(screen.getByRole('navigation', { name: 'Painel de edição' }));
 }
 
-vi.setConfig({ testTimeout: 40_000 });
-
 resetDemoEachTest();
 
 describe('owner edit mode', () => {

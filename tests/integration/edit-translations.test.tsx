@@ -4,8 +4,8 @@
  * pencils edit the originals, in another they edit that language's versions, with the same
  * limits; "Traduzir com IA" proposes a translation that is saved only once the coach uses it.
  */
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatCompletionRequest } from '@/api/gen/ai/model/chatCompletionRequest';
 import { db } from '@/mocks/db';
@@ -14,9 +14,6 @@ import { contractMax } from '../utils/contract';
 import { breakOperation, repair, SERVER_TEXT } from '../utils/faults';
 import { server } from '../msw-server';
 import { openEditor, resetDemoEachTest, signIn } from '../utils/owner';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 resetDemoEachTest();
 

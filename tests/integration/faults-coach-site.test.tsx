@@ -4,7 +4,7 @@
  * the spec's message, keeps everything typed, and the retry records exactly one message.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../utils/render';
 import {
@@ -19,9 +19,6 @@ import {
   stubBrowser,
 } from '../utils/faults';
 import { db } from '@/mocks/db';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(async () => {
   stubBrowser();

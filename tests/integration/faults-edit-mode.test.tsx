@@ -4,7 +4,7 @@
  * what went wrong, keeps every edit and the chosen picture, and the retry writes exactly once.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   FAULT_KINDS,
@@ -18,9 +18,6 @@ import {
 import { db } from '@/mocks/db';
 import { jpegHeader } from '@/features/edit-mode/image/test-fixtures';
 import { openEditor, signIn, stubImagePipeline } from '../utils/owner';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 const stored = (username = 'ana-souza') => db.profileByUsername(username)!;
 

@@ -3,8 +3,8 @@
  * save of the profile, each against a server error, no answer in time and going offline. The
  * coach sees the error toast, keeps every answer and the edited text, and the retry counts once.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../utils/render';
 import { FAULT_KINDS, breakOperation, countWrites, genericMessage, repair } from '../utils/faults';
@@ -12,9 +12,6 @@ import { exchangeToken } from '@/api/gen/auth/oauth/oauth';
 import { db } from '@/mocks/db';
 import { setTokens } from '@/lib/tokens';
 import { saveDraft } from '@/features/wizard/draft';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(async () => {
   await db.reset();

@@ -3,7 +3,7 @@
  * error, a refused file keeps the others from nothing, and those over the gallery's 24 are left
  * out with a message that says how many.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db';
@@ -11,7 +11,6 @@ import { jpegHeader } from '@/features/edit-mode/image/test-fixtures';
 import { MAX_GALLERY } from '@machines/lib/profile-rules';
 import { openEditor, resetDemoEachTest, signIn, stubImagePipeline } from '../utils/owner';
 
-vi.setConfig({ testTimeout: 60_000 });
 resetDemoEachTest();
 
 const stored = () => db.profileByUsername('ana-souza')!;

@@ -4,7 +4,7 @@
  * marked as Portuguese on a page in another language.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { resetIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { server } from '../msw-server';
@@ -13,10 +13,6 @@ import { db } from '@/mocks/db';
 import { installBrowserStubs } from './blog-fixtures';
 
 const V1 = 'http://localhost:3000/__demo/api/v1';
-
-// Coach sites and lists render many sections; give slow machines time before a wait gives up.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   installBrowserStubs();

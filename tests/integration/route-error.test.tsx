@@ -10,8 +10,6 @@ import { renderApp } from '../utils/render';
 import { breakOperation, repair, stubBrowser, UNKNOWN_ERROR } from '../utils/faults';
 import { db } from '@/mocks/db';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 beforeEach(async () => {
   stubBrowser();
   await db.reset();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../msw-server';
@@ -12,9 +12,6 @@ import { stubBrowser } from '../utils/browser-stubs';
 
 const leaveTo = vi.hoisted(() => vi.fn<(url: string) => void>());
 vi.mock('@/features/auth/leave', () => ({ leaveTo }));
-
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 40_000 });
 
 const V1 = 'http://localhost:3000/__demo/api/v1';
 const ORIGIN = window.location.origin;

@@ -2,13 +2,11 @@
  * "Ver como visitante" in edit mode: the owner's page without any edit control and without the
  * sections they hid, also while the site is unpublished, and back to editing in one step.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db';
 import { openEditor, resetDemoEachTest, signIn } from '../utils/owner';
-
-vi.setConfig({ testTimeout: 40_000 });
 
 resetDemoEachTest();
 

@@ -4,7 +4,7 @@
  * in the settings and saved with the settings' call when the wizard finishes.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../utils/render';
@@ -13,10 +13,6 @@ import { exchangeToken } from '@/api/gen/auth/oauth/oauth';
 import { db } from '@/mocks/db';
 import { setTokens } from '@/lib/tokens';
 import { saveDraft } from '@/features/wizard/draft';
-
-// Route chunks load lazily, as in the browser; the first visit of a page may take a moment.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 const DRAFT_KEY = 'coachly.wizard-draft:';
 const DESCRIPTION = 'Sou a Marina, coach de carreira.';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../utils/render';
@@ -11,9 +11,6 @@ import { getTokens, setTokens } from '@/lib/tokens';
 
 const leaveTo = vi.hoisted(() => vi.fn<(url: string) => void>());
 vi.mock('@/features/auth/leave', () => ({ leaveTo }));
-
-// Route chunks load lazily, as in the browser; the first visit of a page may take a moment.
-configure({ asyncUtilTimeout: 5000 });
 
 async function signIn(username = 'novo-coach'): Promise<void> {
   const tokens = await exchangeToken({

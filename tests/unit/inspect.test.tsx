@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, renderHook, screen } from '@testing-library/react';
+import { renderHook, screen } from '@testing-library/react';
 import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { createInspector, type StatelyInspectionEvent } from '@statelyai/inspect';
 import { actorOptions, inspectionRequested, installInspector, useAppActor } from '@/lib/inspect';
@@ -13,8 +13,6 @@ import { renderApp, renderWithProviders } from '../utils/render';
 
 // The login page would leave for the provider; it is not needed to see its actor start.
 vi.mock('@/features/auth/leave', () => ({ leaveTo: vi.fn() }));
-// Route chunks load lazily, as in the browser; the first visit of a page may take a moment.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => installInspector(undefined));
 
