@@ -94,6 +94,18 @@ async function serverProfile(page: Page): Promise<Record<string, unknown>> {
 
 const editPanel = (page: Page) => page.getByRole('navigation', { name: 'Painel de edição' });
 
+/**
+ * Reaches the edit panel as a keyboard user does, by the skip link at the top of the page (the
+ * panel comes after the whole site): forward from the top, or back from a control of the site.
+ */
+async function toEditPanel(page: Page, { back = false } = {}): Promise<void> {
+  const skip = page.getByRole('link', { name: 'Pular para o painel de edição' });
+  await tabTo(page, skip, { max: back ? 60 : 6, back });
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(editPanel(page)).toBeFocused();
+}
+
 test.describe('keyboard-only journeys', () => {
   test('a visitor searches coaches from /home and turns a page of results with the keyboard', async ({ page }) => {
     await page.goto('/home');
@@ -315,7 +327,8 @@ test.describe('keyboard-only journeys', () => {
     await page.waitForURL(/\/ana-souza\/edit$/);
     const texts = editPanel(page).getByRole('button', { name: 'Textos' });
     await expect(texts).toBeVisible({ timeout: 20_000 });
-    await tabTo(page, texts, { max: 200 });
+    await toEditPanel(page);
+    await tabTo(page, texts, { max: 10 });
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     const list = page.getByRole('dialog', { name: 'Textos do site' });
@@ -349,7 +362,8 @@ test.describe('keyboard-only journeys', () => {
     const panel = editPanel(page);
     const unpublish = panel.getByRole('button', { name: /^Despublicar/ });
     await expect(unpublish).toBeVisible({ timeout: 20_000 });
-    await tabTo(page, unpublish, { max: 200 });
+    await toEditPanel(page);
+    await tabTo(page, unpublish, { max: 10 });
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     // It asks first, its safe answer focused; Tab reaches the other.
@@ -368,6 +382,31 @@ test.describe('keyboard-only journeys', () => {
     await expect(panel.getByText('Publicado', { exact: true })).toBeVisible();
     await expect.poll(async () => (await serverProfile(page)).published).toBe(true);
     await expect(panel.getByRole('button', { name: /^Despublicar/ })).toBeFocused();
+  });
+});
+
+test.describe('the edit panel by keyboard', () => {
+  test('the skip link at the top of the page reaches the rail at 1440 px and the floating button at 390 px', async ({
+    page,
+  }) => {
+    await signInAsOwner(page, 'ana-souza');
+    await expect(editPanel(page)).toBeVisible({ timeout: 20_000 });
+    await toEditPanel(page);
+    await page.keyboard.press('Tab');
+    await expect(editPanel(page).getByRole('button').first()).toBeFocused();
+    await expectVisibleFocus(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const fab = page.getByRole('button', { name: 'Abrir ações de edição' });
+    await expect(fab).toBeVisible({ timeout: 20_000 });
+    const skip = page.getByRole('link', { name: 'Pular para o painel de edição' });
+    await tabTo(page, skip, { max: 6 });
+    await page.keyboard.press('Enter');
+    await expect(fab).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Ações de edição' })).toBeVisible();
   });
 });
 
@@ -419,11 +458,13 @@ test.describe('modals give the focus back', () => {
     const panel = editPanel(page);
     await expect(panel).toBeVisible({ timeout: 20_000 });
     await expectFocusReturns(page, page.getByRole('button', { name: 'Editar sobre mim' }), 'Sobre mim');
+    await toEditPanel(page, { back: true });
+    // In the panel's order, so that each opener is a few presses after the last.
     await expectFocusReturns(page, panel.getByRole('button', { name: 'Textos' }), 'Textos do site');
-    await expectFocusReturns(page, panel.getByRole('button', { name: 'Galeria' }), 'Galeria');
-    await expectFocusReturns(page, panel.getByRole('button', { name: 'Configurações' }), 'Configurações');
     await expectFocusReturns(page, panel.getByRole('button', { name: 'Aparência' }), 'Aparência');
     await expectFocusReturns(page, panel.getByRole('button', { name: 'Fundo' }), 'Imagem de fundo');
+    await expectFocusReturns(page, panel.getByRole('button', { name: 'Galeria' }), 'Galeria');
+    await expectFocusReturns(page, panel.getByRole('button', { name: 'Configurações' }), 'Configurações');
     // Back to the top for the closing accessibility check: axe measures targets in the sticky site
     // menu as if it scrolled with the page, and would flag the sections passing beneath it.
     await page.evaluate(() => window.scrollTo(0, 0));

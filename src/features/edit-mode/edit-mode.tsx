@@ -6,7 +6,8 @@
  * The route renders the site with `canEdit` and these slots inside `EditModeFrame`, and the
  * texts' languages around it (ContentLanguageProvider).
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { CoachSiteEditSlots } from '@/lib/site-edit-slots';
 import { ContentLanguageBar } from './content-language-bar';
 import { DialogHost } from './dialog-host';
@@ -68,12 +69,29 @@ export function EditOverlay() {
 }
 
 /**
- * The page around the site in edit mode: the bar of the texts' languages above it, and extra
- * right padding for the edit panel.
+ * The edit panel comes after the whole site, every pencil and toolbar of it: the keyboard reaches
+ * it from the top of the page in a few presses. Wide screens show the rail, where the focus goes;
+ * phones its floating button.
+ */
+function goToEditPanel(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const shown = (element: HTMLElement | null) => (element?.checkVisibility?.() ?? Boolean(element)) && element;
+  const target =
+    shown(document.getElementById('edit-panel')) || shown(document.querySelector<HTMLElement>('[data-edit-fab]'));
+  if (target) target.focus();
+}
+
+/**
+ * The page around the site in edit mode: a skip link to the edit panel, the bar of the texts'
+ * languages above the site, and extra right padding for the edit panel.
  */
 export function EditModeFrame({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className={styles.frame}>
+      <a href="#edit-panel" className="skip-link" onClick={goToEditPanel}>
+        {t`Pular para o painel de edição`}
+      </a>
       <ContentLanguageBar />
       {children}
     </div>

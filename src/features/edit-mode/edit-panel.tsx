@@ -211,7 +211,7 @@ export function EditPanel() {
   useHistoryShortcuts();
   return (
     <>
-      <nav className={styles.rail} aria-label={t`Painel de edição`} data-edit-rail="">
+      <nav id="edit-panel" tabIndex={-1} className={styles.rail} aria-label={t`Painel de edição`} data-edit-rail="">
         <p className={`${styles.badge} ${published ? styles.live : ''}`}>{published ? t`Publicado` : t`Rascunho`}</p>
         <SaveStatus className={styles.status} />
         <HistoryButtons tone="rail" />
@@ -294,7 +294,7 @@ export function FloatingActionButton() {
       ) : null}
       <div ref={row} className={styles.fabRow}>
         <SaveStatus className={styles.fabStatus} />
-        <button {...buttonProps} className={styles.fab}>
+        <button {...buttonProps} className={styles.fab} data-edit-fab="">
           {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
           <span className="visually-hidden">{open ? t`Fechar ações de edição` : t`Abrir ações de edição`}</span>
         </button>
