@@ -38,7 +38,7 @@ function callbackPath(callback: URL): string {
   return `/login${callback.search}`;
 }
 
-describe('sign-in', { timeout: 30_000 }, () => {
+describe('sign-in', () => {
   beforeEach(async () => {
     await db.reset();
     leaveTo.mockReset();

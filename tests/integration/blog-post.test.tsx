@@ -32,7 +32,7 @@ const post =
   sortedPosts[5]!;
 const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
 
-describe('blog post page', { timeout: 20_000 }, () => {
+describe('blog post page', () => {
   it('shows the title, description, author, first category, long publication date and body', async () => {
     await renderApp(`/blog/post/${post.meta.slug}`);
     const article = await screen.findByRole('article', { name: post.title });
@@ -122,7 +122,7 @@ describe('blog post page', { timeout: 20_000 }, () => {
       ),
     );
     await renderApp(`/blog/post/${post.meta.slug}`);
-    expect(await screen.findByText('Serviço indisponível', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Serviço indisponível')).toBeInTheDocument();
     down = false;
     await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();

@@ -40,7 +40,7 @@ async function openBlog(url = '/blog') {
   return view;
 }
 
-describe('blog list', { timeout: 20_000 }, () => {
+describe('blog list', () => {
   it('a visitor sees the 10 latest posts, the categories with "Todos" first and a slider of the first 4', async () => {
     await openBlog();
     expect(screen.getByRole('heading', { level: 2, name: 'Todas as postagens' })).toBeInTheDocument();
@@ -273,7 +273,7 @@ describe('blog list', { timeout: 20_000 }, () => {
       ),
     );
     await renderApp('/blog');
-    expect(await screen.findByText('Blog em manutenção', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Blog em manutenção')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(listCards()).toHaveLength(10));
   });

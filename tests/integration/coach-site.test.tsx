@@ -22,7 +22,7 @@ const seed = (username: string) => {
 };
 
 async function siteMenu(name: RegExp) {
-  return screen.findByRole('navigation', { name }, { timeout: 10000 });
+  return screen.findByRole('navigation', { name });
 }
 
 resetDemoEachTest();
@@ -59,7 +59,7 @@ describe('coach public site', () => {
     vi.stubGlobal('PerformanceObserver', Object.assign(class {}, { supportedEntryTypes: ['paint'] }));
     const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
     await renderApp('/joao-pereira');
-    expect(await screen.findByRole('heading', { level: 1, name: 'João Pereira' }, { timeout: 10000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'João Pereira' })).toBeVisible();
     expect(entries).toHaveBeenCalledWith('paint');
     for (const id of ['biography', 'resume', 'videos', 'testimonies', 'gallery', 'session_request']) {
       await waitFor(() => expect(document.getElementById(id), id).not.toBeNull());
@@ -77,12 +77,12 @@ describe('coach public site', () => {
     expect(links).toEqual(['Contato']);
     expect(document.getElementById('biography')).toBeNull();
     expect(document.getElementById('videos')).toBeNull();
-    expect(await screen.findByRole('form', { name: 'Formulário de contato' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Formulário de contato' })).toBeInTheDocument();
   });
 
   it('normalises social links to https profile addresses', async () => {
     await renderApp('/rafael-oliveira');
-    const instagram = await screen.findAllByRole('link', { name: /Instagram de Rafael Oliveira/ }, { timeout: 10000 });
+    const instagram = await screen.findAllByRole('link', { name: /Instagram de Rafael Oliveira/ });
     expect(instagram[0]).toHaveAttribute('href', 'https://www.instagram.com/rafael.oliveira.coach');
     const youtube = screen.getAllByRole('link', { name: /YouTube de Rafael Oliveira/ });
     expect(youtube[0]).toHaveAttribute('href', 'https://www.youtube.com/channel/rafaelcoach');
@@ -181,35 +181,32 @@ describe('coach public site', () => {
     await renderApp('/ana-souza');
     await siteMenu(/Ana Souza/);
     await user.click(screen.getByRole('button', { name: 'Assistir ao vídeo 1 de 2: Metas' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Metas' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Metas' });
     const frame = dialog.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
     expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Assistir ao vídeo 2 de 2: Outro' }));
-    expect(await screen.findByText('Problemas ao carregar o Video!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Problemas ao carregar o Video!')).toBeInTheDocument();
   });
 
   it('sets the title, description and Open Graph tags from the coach metadata', async () => {
     await renderApp('/ana-souza');
     await siteMenu(/Ana Souza/);
-    await waitFor(
-      () => {
-        expect(document.title).toBe('Ana Souza · Coachly');
-        expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Ana Souza');
-        expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
-        expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
-        expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toContain('/ana-souza');
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      expect(document.title).toBe('Ana Souza · Coachly');
+      expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Ana Souza');
+      expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
+      expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toContain('/ana-souza');
+    });
   });
 });
 
 describe('contact forms', () => {
   async function fillPublic(user: ReturnType<typeof userEvent.setup>) {
-    const form = await screen.findByRole('form', { name: 'Formulário de contato' }, { timeout: 10000 });
+    const form = await screen.findByRole('form', { name: 'Formulário de contato' });
     const f = within(form);
     await user.type(f.getByLabelText(/^Nome/), 'Bruna Alves');
     await user.type(f.getByLabelText(/^E-mail/), 'bruna@example.com');
@@ -235,7 +232,7 @@ describe('contact forms', () => {
     const send = f.getByRole('button', { name: 'Enviar mensagem' });
     expect(send).not.toHaveAttribute('aria-disabled');
     await user.click(send);
-    expect(await screen.findByText('Sua mensagem foi enviada com sucesso!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Sua mensagem foi enviada com sucesso!')).toBeInTheDocument();
     expect(f.getByLabelText(/^Nome/)).toHaveValue('');
     expect(f.getByRole('button', { name: 'Enviar mensagem' })).toHaveAttribute('aria-disabled', 'true');
     expect(body).toMatchObject({ name: 'Bruna Alves', email: 'bruna@example.com', subject: 'Primeira conversa' });
@@ -252,9 +249,7 @@ describe('contact forms', () => {
     await renderApp('/pedro-lima');
     const f = await fillPublic(user);
     await user.click(f.getByRole('button', { name: 'Enviar mensagem' }));
-    expect(
-      await screen.findByText('Erro ao enviar mensagem. Tente novamente.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao enviar mensagem. Tente novamente.')).toBeInTheDocument();
     expect(f.getByLabelText(/^Nome/)).toHaveValue('Bruna Alves');
     expect(f.getByLabelText(/^Mensagem/)).toHaveValue('Olá, quero saber mais.');
   });
@@ -262,7 +257,7 @@ describe('contact forms', () => {
   it('checks the e-mail on blur and counts the characters left', async () => {
     const user = userEvent.setup();
     await renderApp('/pedro-lima');
-    const form = await screen.findByRole('form', { name: 'Formulário de contato' }, { timeout: 10000 });
+    const form = await screen.findByRole('form', { name: 'Formulário de contato' });
     const f = within(form);
     await user.type(f.getByLabelText(/^E-mail/), 'bruna@');
     expect(f.queryByText('O campo deve ser preenchido com um e-mail válido')).toBeNull();
@@ -275,7 +270,7 @@ describe('contact forms', () => {
   it('sending an incomplete form announces what is missing and focuses the first field in error', async () => {
     const user = userEvent.setup();
     await renderApp('/pedro-lima');
-    const form = await screen.findByRole('form', { name: 'Formulário de contato' }, { timeout: 10000 });
+    const form = await screen.findByRole('form', { name: 'Formulário de contato' });
     const f = within(form);
     const sent = db.contacts().length;
     await user.type(f.getByLabelText(/^E-mail/), 'bruna@example.com');
@@ -310,7 +305,7 @@ describe('contact forms', () => {
     await user.type(f.getByLabelText(/^Telefone/), '81988887777');
     expect(f.getByLabelText(/^Telefone/)).toHaveValue('(81) 98888-7777');
     await user.click(f.getByRole('button', { name: 'Enviar mensagem' }));
-    expect(await screen.findByText('Sua mensagem foi enviada com sucesso!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Sua mensagem foi enviada com sucesso!')).toBeInTheDocument();
     expect(body).toMatchObject({ city: 'Recife', phone: '+55 81 988887777' });
   });
 });
@@ -324,10 +319,10 @@ describe('experimental session request', () => {
     await renderApp('/ana-souza');
     await siteMenu(/Ana Souza/);
     await user.click(screen.getByRole('button', { name: 'Agendar sessão experimental' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ana Souza' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Ana Souza' });
     const d = within(dialog);
     expect(d.getByRole('tab', { name: 'Sessão experimental' })).toHaveAttribute('aria-selected', 'true');
-    const dayGroup = await d.findByRole('group', { name: /Dia/ }, { timeout: 5000 });
+    const dayGroup = await d.findByRole('group', { name: /Dia/ });
     const offeredDays = new Set(schedules.map((s) => s.weekday));
     expect(within(dayGroup).getAllByRole('radio')).toHaveLength(offeredDays.size);
 
@@ -352,9 +347,9 @@ describe('experimental session request', () => {
     await renderApp('/ana-souza');
     await siteMenu(/Ana Souza/);
     await user.click(screen.getByRole('button', { name: 'Agendar sessão experimental' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ana Souza' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Ana Souza' });
     const d = within(dialog);
-    const dayGroup = await d.findByRole('group', { name: /Dia/ }, { timeout: 5000 });
+    const dayGroup = await d.findByRole('group', { name: /Dia/ });
     const send = d.getByRole('button', { name: 'Solicitar sessão' });
     expect(send).toHaveAttribute('aria-disabled', 'true');
 
@@ -384,9 +379,9 @@ describe('experimental session request', () => {
     await renderApp('/ana-souza');
     await siteMenu(/Ana Souza/);
     await user.click(screen.getByRole('button', { name: 'Agendar sessão experimental' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     const d = within(dialog);
-    await user.type(await d.findByLabelText(/^Nome/, {}, { timeout: 5000 }), 'Carlos');
+    await user.type(await d.findByLabelText(/^Nome/), 'Carlos');
     await user.type(d.getByLabelText(/^E-mail/), 'carlos@example.com');
     await user.click(within(d.getByRole('group', { name: /Dia/ })).getAllByRole('radio')[0]!);
     await user.click(within(d.getByRole('group', { name: /Período/ })).getAllByRole('radio')[0]!);

@@ -82,7 +82,7 @@ describe('demo sign-in page', () => {
     expect(screen.getByText(/a senha demo1234/)).toBeInTheDocument();
 
     await userEvent.click(within(accounts).getByRole('button', { name: /Ana Souza/ }));
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const back = new URL(String(assign.mock.calls[0]?.[0]));
     expect(`${back.origin}${back.pathname}`).toBe(`${ORIGIN}/login`);
     expect(back.searchParams.get('state')).toBe('state-from-login');
@@ -101,7 +101,7 @@ describe('demo sign-in page', () => {
     const { verifier, challenge } = await pkce();
     await renderApp(`/demo/authorize?${authorizeQuery(challenge)}`);
     await userEvent.click(await screen.findByRole('button', { name: /^Novo coach/ }));
-    await waitFor(() => expect(assign).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(assign).toHaveBeenCalled());
     const code = new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('code') ?? '';
     const { access_token } = (await (await exchange(code, verifier)).json()) as { access_token: string };
     const firstLogin = await fetch(`${ORIGIN}/__demo/api/v1/profiles/me/first-login`, {
@@ -115,7 +115,7 @@ describe('demo sign-in page', () => {
     const { challenge } = await pkce();
     await renderApp(`/demo/authorize?${authorizeQuery(challenge)}`, { locale: 'en' });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel and go back' }));
-    await waitFor(() => expect(assign).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('error')).toBe('access_denied');
   });
 
@@ -284,7 +284,7 @@ describe('demo bar', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Restaurar dados de demonstração' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restaurar dados de demonstração?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restaurar' }));
-    await waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(db.profileByUsername('ana-souza')?.mainPhrase).toBe(profile.mainPhrase);
     expect(getTokens()).toBeNull();
   });

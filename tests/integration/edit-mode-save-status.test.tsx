@@ -24,7 +24,7 @@ describe('edit mode save status', () => {
     signIn();
     const user = userEvent.setup();
     await renderApp('/ana-souza/edit');
-    await screen.findAllByRole('switch', {}, { timeout: 15_000 });
+    await screen.findAllByRole('switch');
     expect(saveStatus()).toHaveTextContent('Tudo salvo');
 
     // A text saved in its dialog: the page shows the new text and the status says it is saved.
@@ -52,9 +52,7 @@ describe('edit mode save status', () => {
     // A failed save toasts, and it is the only toast: the saves before it showed none.
     server.use(http.post(`${V1}/profiles/me`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
     await user.click(screen.getByRole('switch', { name: 'Mostrar Depoimentos para visitantes' }));
-    expect(
-      await screen.findByText('Não foi possível salvar esta alteração. Tente novamente.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível salvar esta alteração. Tente novamente.')).toBeInTheDocument();
     const toasts = within(screen.getByRole('region', { name: /Notifications/ })).getAllByRole('listitem');
     expect(toasts).toHaveLength(1);
     expect(toasts[0]).toHaveTextContent('Não foi possível salvar esta alteração. Tente novamente.');

@@ -17,7 +17,7 @@ describe('edit mode and a template that loads after the first render', () => {
     signIn();
     const user = userEvent.setup();
     await renderApp('/ana-souza/edit');
-    const pencil = await screen.findByRole('button', { name: 'Editar sobre mim' }, { timeout: 15000 });
+    const pencil = await screen.findByRole('button', { name: 'Editar sobre mim' });
 
     await user.click(pencil);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();

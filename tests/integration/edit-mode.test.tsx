@@ -277,9 +277,8 @@ describe('owner edit mode', () => {
     await user.clear(link);
     expect(within(dialog).queryByText('Url inválida')).not.toBeInTheDocument();
     await user.type(link, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    await waitFor(
-      () => expect(within(dialog).getByLabelText(/^Legenda/)).toHaveValue('Como definir metas de carreira'),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Legenda/)).toHaveValue('Como definir metas de carreira'),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(stored().videos.some((v) => v.id === 'dQw4w9WgXcQ' && v.host === 'youtube')).toBe(true));
@@ -379,7 +378,7 @@ describe('owner edit mode', () => {
     await waitFor(() => expect(db.profileByUsername('ana-souza-coach')).toBeDefined());
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/ana-souza-coach/edit'));
     // The page does not show the new address: a toast says it changed.
-    expect(await screen.findByText('Endereço do site atualizado.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Endereço do site atualizado.')).toBeInTheDocument();
   });
 
   it('warns that the old address stops working, and a rename the server refuses (409) is reported as not done', async () => {
@@ -492,7 +491,7 @@ describe('owner edit mode', () => {
     signIn();
     const user = userEvent.setup();
     await renderApp('/ana-souza/edit', { locale: 'es' });
-    const rail = await screen.findByRole('navigation', { name: 'Panel de edición' }, { timeout: 10_000 });
+    const rail = await screen.findByRole('navigation', { name: 'Panel de edición' });
     await user.click(within(rail).getByRole('button', { name: 'Fondo' }));
     const backgrounds = await screen.findByRole('radiogroup', { name: 'Imágenes de fondo' });
     for (const name of ['Naturaleza', 'Abstracto', 'Ciudades', 'Minimalista']) {

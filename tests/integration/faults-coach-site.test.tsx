@@ -36,7 +36,7 @@ describe.each(FAULT_KINDS)('coach site, $label', ({ kind, label }) => {
     const writes = countWrites('POST', /\/coaches\/public\/profiles\/contact\//);
     const email = `bruna.${kind}@example.com`;
     await renderApp('/pedro-lima');
-    const form = within(await screen.findByRole('form', { name: 'Formulário de contato' }, { timeout: 10_000 }));
+    const form = within(await screen.findByRole('form', { name: 'Formulário de contato' }));
     await user.type(form.getByLabelText(/^Nome/), 'Bruna Alves');
     await user.type(form.getByLabelText(/^E-mail/), email);
     await user.type(form.getByLabelText(/^Assunto/), 'Primeira conversa');
@@ -63,7 +63,7 @@ describe.each(FAULT_KINDS)('coach site, $label', ({ kind, label }) => {
     const writes = countWrites('PUT', /\/profiles\/[^/]+\/contact$/);
     const email = `caio.${kind}@example.com`;
     await renderApp('/beatriz-carvalho');
-    const form = within(await screen.findByRole('form', { name: 'Formulário de contato' }, { timeout: 10_000 }));
+    const form = within(await screen.findByRole('form', { name: 'Formulário de contato' }));
     await user.type(form.getByLabelText(/^Nome/), 'Caio Prado');
     await user.type(form.getByLabelText(/^E-mail/), email);
     await user.type(form.getByLabelText(/^Cidade/), 'Recife');
@@ -90,7 +90,7 @@ describe.each(FAULT_KINDS)('coach site, $label', ({ kind, label }) => {
     const writes = countWrites('POST', /\/request-experimental-session$/);
     const email = `carlos.${kind}@example.com`;
     await renderApp('/ana-souza');
-    await user.click(await screen.findByRole('button', { name: 'Agendar sessão experimental' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Agendar sessão experimental' }));
     const d = within(await screen.findByRole('dialog', { name: 'Ana Souza' }));
     await user.type(await d.findByLabelText(/^Nome/), 'Carlos Lima');
     await user.type(d.getByLabelText(/^E-mail/), email);
@@ -126,7 +126,7 @@ describe.each(FAULT_KINDS)('coach site, $label', ({ kind, label }) => {
   it(`experimental session: ${label} loading the coach's schedule shows the error, a toast, and the retry loads it`, async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp('/ana-souza');
-    const open = await screen.findByRole('button', { name: 'Agendar sessão experimental' }, { timeout: 10_000 });
+    const open = await screen.findByRole('button', { name: 'Agendar sessão experimental' });
     breakOperation('getExperimentalSessionData', kind);
     await user.click(open);
     const d = within(await screen.findByRole('dialog', { name: 'Ana Souza' }));

@@ -54,7 +54,7 @@ describe.each(FAULT_KINDS)('customize wizard, $label', ({ kind, label }) => {
     const user = userEvent.setup({ delay: null });
     const completions = countWrites('POST', /\/ai\/chat\/completions$/);
     await renderApp('/customize/form');
-    const description = await screen.findByRole('textbox', { name: /Sua descrição/ }, { timeout: 10_000 });
+    const description = await screen.findByRole('textbox', { name: /Sua descrição/ });
     await user.type(description, ' Ajudo pessoas a decidir.');
     const edited = 'Sou a Marina, coach de carreira. Ajudo pessoas a decidir.';
 
@@ -78,7 +78,7 @@ describe.each(FAULT_KINDS)('customize wizard, $label', ({ kind, label }) => {
     const user = userEvent.setup({ delay: null });
     const writes = countWrites('POST', /\/profiles\/me$/);
     const { router } = await renderApp('/customize/form');
-    await screen.findByRole('textbox', { name: /Sua descrição/ }, { timeout: 10_000 });
+    await screen.findByRole('textbox', { name: /Sua descrição/ });
 
     breakOperation('saveMyProfile', kind);
     await user.click(screen.getByRole('button', { name: 'Concluir' }));

@@ -19,7 +19,7 @@ const CASES = [
   { locale: 'es', name: /^Descargar manual \(PDF\) en español, \d+(,\d)? MB$/, others: ['Português', 'English'] },
 ] as const;
 
-describe('the manual on /help', { timeout: 30_000 }, () => {
+describe('the manual on /help', () => {
   it.each(CASES)('links the $locale PDF for download, and the other languages', async ({ locale, name, others }) => {
     await renderApp('/help', { locale });
     const download = await screen.findByRole('link', { name });

@@ -59,7 +59,7 @@ async function expectPreview(path: string, locale: Locale) {
   return { doc, address };
 }
 
-describe('link previews', { timeout: 60_000 }, () => {
+describe('link previews', () => {
   it.each(LOCALES)("show a coach's card, address and language in %s", async (locale) => {
     const { doc, address } = await expectPreview('/ana-souza', locale);
     expect(jsonLd(doc)).toMatchObject({ '@type': 'ProfilePage', url: address, mainEntity: { url: address } });

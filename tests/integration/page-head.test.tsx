@@ -47,7 +47,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the document head', { timeout: 30_000 }, () => {
+describe('the document head', () => {
   it("titles a coach's site with the name from the coach metadata, its share card as its picture", async () => {
     const user = userEvent.setup();
     const ana = coaches.find((coach) => coach.username === 'ana-souza')!;
@@ -86,7 +86,7 @@ describe('the document head', { timeout: 30_000 }, () => {
     expect(content('og:description')).toBe(description);
 
     // The site's own language selector: a name is no text to translate, the site's labels are.
-    const nav = await screen.findByRole('navigation', { name: /Ana Souza/ }, { timeout: 10_000 });
+    const nav = await screen.findByRole('navigation', { name: /Ana Souza/ });
     await user.selectOptions(within(nav).getByRole('combobox', { name: 'Idioma' }), 'en');
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(await screen.findByRole('link', { name: 'About me' })).toBeInTheDocument();

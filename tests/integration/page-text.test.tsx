@@ -24,7 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('text of the page after the landing page', { timeout: 30_000 }, () => {
+describe('text of the page after the landing page', () => {
   it("brings the next page's own text when a visitor leaves the landing page before scrolling", async () => {
     const view = await renderApp('/home');
     expect(await screen.findByRole('search')).toBeInTheDocument();

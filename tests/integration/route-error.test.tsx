@@ -37,7 +37,7 @@ describe('a page that cannot be opened', () => {
 
     repair();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('navigation', { name: /João Pereira/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: /João Pereira/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Não foi possível abrir esta página' })).not.toBeInTheDocument();
   });
 

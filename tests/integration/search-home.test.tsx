@@ -61,7 +61,7 @@ async function openHome(url = '/home', options?: Parameters<typeof renderApp>[1]
 
 const pt = (value: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(value);
 
-describe('home page', { timeout: 30_000 }, () => {
+describe('home page', () => {
   it('shows the sections in the spec’s order, with their anchors', async () => {
     const view = await openHome('/home');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -89,9 +89,8 @@ describe('home page', { timeout: 30_000 }, () => {
     ]);
     const areas = within(view.container.querySelector('#transformation_areas')!).getAllByRole('heading', { level: 3 });
     expect(areas.map((heading) => heading.textContent)).toEqual(['Emocional', 'Business', 'Familiar']);
-    await waitFor(
-      () => expect(within(view.container.querySelector('#featured_coaches')!).getAllByRole('article')).toHaveLength(10),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(within(view.container.querySelector('#featured_coaches')!).getAllByRole('article')).toHaveLength(10),
     );
     const categories = await screen.findByRole('region', { name: 'Tipos de coach' });
     expect(
@@ -104,9 +103,7 @@ describe('home page', { timeout: 30_000 }, () => {
   it('shows hours, sessions and coachees from the dashboard and the featured coaches by coaching hours', async () => {
     await openHome('/home');
     const featured = document.getElementById('featured_coaches')!;
-    await waitFor(() => expect(within(featured).getByText(pt(Math.trunc(statistics.horas)))).toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(featured).getByText(pt(Math.trunc(statistics.horas)))).toBeInTheDocument());
     expect(within(featured).getByText(pt(statistics.sessoes))).toBeInTheDocument();
     expect(within(featured).getByText(pt(statistics.coachees))).toBeInTheDocument();
     expect(within(featured).getByText('Horas de coaching')).toBeInTheDocument();
@@ -147,9 +144,7 @@ describe('home page', { timeout: 30_000 }, () => {
     setFaults([{ operation: 'listBlogPages', status: 500 }]);
     onTestFinished(() => setFaults([]));
     await openHome('/home');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Não foi possível carregar as postagens.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar as postagens.');
     expect(screen.queryByText('Nenhuma postagem encontrada')).not.toBeInTheDocument();
 
     setFaults([]);

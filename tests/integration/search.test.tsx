@@ -80,7 +80,7 @@ async function openList(url = '/coaches_list') {
   return view;
 }
 
-describe('coaches list search', { timeout: 30_000 }, () => {
+describe('coaches list search', () => {
   it('lists every published coach by coaching hours, 10 at a time, and prefetches the next page', async () => {
     await openList();
     const all = expectedNames({});
@@ -284,7 +284,7 @@ describe('coaches list search', { timeout: 30_000 }, () => {
       ),
     );
     await renderApp('/coaches_list');
-    expect(await screen.findByText('Busca indisponível no momento.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Busca indisponível no momento.')).toBeInTheDocument();
     expect(screen.getByText('Não foi possível carregar os coaches.')).toBeInTheDocument();
 
     server.use(
@@ -292,11 +292,7 @@ describe('coaches list search', { timeout: 30_000 }, () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(
-      await screen.findByText(
-        'Ocorreu um erro, tente novamente ou entre em contato com o suporte!',
-        {},
-        { timeout: 4000 },
-      ),
+      await screen.findByText('Ocorreu um erro, tente novamente ou entre em contato com o suporte!', {}),
     ).toBeInTheDocument();
   });
 
@@ -309,7 +305,7 @@ describe('coaches list search', { timeout: 30_000 }, () => {
       ),
     );
     await renderApp('/coaches_list');
-    const failure = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Não foi possível carregar os coaches.');
     expect(within(failure).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: /encontrad/ })).not.toBeInTheDocument();

@@ -49,8 +49,7 @@ const HOSTILE_BODY = [
 /** The page's scripts that are neither the entry nor structured data: its data for the browser. */
 const dataScripts = (doc: Document) => [...doc.querySelectorAll('script:not([src]):not([type="application/ld+json"])')];
 
-// The first render loads the whole app, which takes a while on a busy machine.
-describe('server rendering', { timeout: 30_000 }, () => {
+describe('server rendering', () => {
   it('renders the whole document: a coach site with its name, photo, about text and contact section', async () => {
     const coach = db.profileByUsername('ana-souza')!;
     const { response, root, doc, html } = await get(app, '/ana-souza');

@@ -35,8 +35,7 @@ const alternates = (doc: Document) =>
     link.getAttribute('href'),
   ]);
 
-// The first render loads the whole app, which takes a while on a busy machine.
-describe('the production server', { timeout: 30_000 }, () => {
+describe('the production server', () => {
   it('gives a coach page its title, description, sharing tags, addresses and structured data', async () => {
     const coach = seedCoach('ana-souza');
     const { response, doc, root } = await get(app, '/ana-souza');
@@ -389,7 +388,7 @@ const HOSTILE = [
   '&lt;script&gt;alert(1)&lt;/script&gt;',
 ];
 
-describe('hostile profile text through the server', { timeout: 30_000 }, () => {
+describe('hostile profile text through the server', () => {
   it.each(HOSTILE)('writes %j as text, and no script runs from it', async (value) => {
     const coach = seedCoach('ana-souza');
     db.putProfile({

@@ -46,8 +46,7 @@ async function expectCard(response: Response) {
   expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
 }
 
-// Drawing a card takes a moment on a busy machine.
-describe('share cards', { timeout: 30_000 }, () => {
+describe('share cards', () => {
   it("a coach's card is a 1200×630 PNG in the address's language, with the coach's photo", async () => {
     const coach = seedCoach('ana-souza');
     const { get, draw } = cardServer();

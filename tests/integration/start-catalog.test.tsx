@@ -32,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the first catalog', { timeout: 30_000 }, () => {
+describe('the first catalog', () => {
   it('holds every message of the landing page, and the lazy sections bring the rest', async () => {
     const view = await renderApp('/home');
     expect(

@@ -25,7 +25,7 @@ const PAGES: [path: string, shown: () => Promise<HTMLElement>][] = [
   ['/home', () => screen.findByRole('heading', { level: 1, name: /Encontre o coach certo/ })],
   ['/coaches_list', () => screen.findAllByRole('article').then((cards) => cards[0]!)],
   ['/blog', () => screen.findByRole('heading', { level: 2, name: 'Todas as postagens' })],
-  ['/ana-souza', () => screen.findByRole('navigation', { name: /Ana Souza/ }, { timeout: 10_000 })],
+  ['/ana-souza', () => screen.findByRole('navigation', { name: /Ana Souza/ })],
   ['/help', () => screen.findByRole('heading', { level: 1, name: 'Central de Ajuda' })],
 ];
 

@@ -47,7 +47,7 @@ async function openLastStep({ locale = 'pt' }: { locale?: 'pt' | 'es' } = {}) {
   });
   const rendered = await renderApp('/customize/form', { locale });
   const label = locale === 'es' ? /Dirección del sitio/ : /Endereço do site/;
-  const field = await screen.findByRole('textbox', { name: label }, { timeout: 10_000 });
+  const field = await screen.findByRole('textbox', { name: label });
   return { ...rendered, field, user: userEvent.setup({ delay: null }) };
 }
 

@@ -64,7 +64,7 @@ async function openWizard() {
 
 const next = () => screen.getByRole('button', { name: /Próximo|Concluir/ });
 
-describe('customize wizard', { timeout: 60_000 }, () => {
+describe('customize wizard', () => {
   beforeEach(async () => {
     await db.reset();
     leaveTo.mockReset();
@@ -267,7 +267,7 @@ describe('customize wizard', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/novo-coach/edit'));
     const year = new Date().getFullYear() - 3;
     // The edit page loads its template and the editing tools before the sections show.
-    const resume = await screen.findByRole('region', { name: /^Currículo/ }, { timeout: 15_000 });
+    const resume = await screen.findByRole('region', { name: /^Currículo/ });
     const items = within(resume).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       `Coaching Executivo — Instituto Coachly (${year})`,

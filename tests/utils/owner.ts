@@ -37,9 +37,9 @@ export function signIn(login = 'ana-souza'): void {
 /** Renders the app at an edit URL and waits for the edit panel and the site's section switches. */
 export async function openEditor(url = '/ana-souza/edit'): Promise<RenderAppResult> {
   const app = await renderApp(url);
-  await screen.findByRole('navigation', { name: 'Painel de edição' }, { timeout: 10_000 });
+  await screen.findByRole('navigation', { name: 'Painel de edição' });
   // The template is a lazy chunk: wait for the site's sections (they carry the toggles).
-  await screen.findAllByRole('switch', {}, { timeout: 15_000 });
+  await screen.findAllByRole('switch');
   return app;
 }
 
