@@ -71,14 +71,14 @@ export function EditOverlay() {
 /**
  * The edit panel comes after the whole site, every pencil and toolbar of it: the keyboard reaches
  * it from the top of the page in a few presses. Wide screens show the rail, where the focus goes;
- * phones its floating button.
+ * phones its floating button (the rail is not displayed there: it has no box).
  */
 function goToEditPanel(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
-  const shown = (element: HTMLElement | null) => (element?.checkVisibility?.() ?? Boolean(element)) && element;
+  const rail = document.getElementById('edit-panel');
   const target =
-    shown(document.getElementById('edit-panel')) || shown(document.querySelector<HTMLElement>('[data-edit-fab]'));
-  if (target) target.focus();
+    rail && rail.getClientRects().length > 0 ? rail : document.querySelector<HTMLElement>('[data-edit-fab]');
+  target?.focus();
 }
 
 /**
