@@ -56,12 +56,12 @@ const build = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')
 // The demo build's browser draws its bar above every page: so does the server.
 const assets = pageAssets(build, {
   everyPage: demo ? ['src/features/demo/demo-bar.tsx'] : [],
-  // Every stylesheet of the build, inlined into the pages that use it; but the one that loads the
-  // font stays a file: a font an inline style asks for would send the page's address as Referer.
+  // Every stylesheet of the build, inlined into the pages that use it. The font's faces are no
+  // chunk's stylesheet: the root route links them as a file, at the end of the body.
   styles: Object.fromEntries(
-    [...new Set(Object.values(build).flatMap((chunk) => chunk.css ?? []))]
-      .map((file) => [`/${file}`, readFileSync(join(dist, file), 'utf8')] as const)
-      .filter(([, css]) => !css.includes('@font-face')),
+    [...new Set(Object.values(build).flatMap((chunk) => chunk.css ?? []))].map(
+      (file) => [`/${file}`, readFileSync(join(dist, file), 'utf8')] as const,
+    ),
   ),
 });
 

@@ -91,8 +91,27 @@ async function render(request: Request, { nonce, demoBar, manifest, includeModul
           progressiveChunkSize: Number.POSITIVE_INFINITY,
         });
         // TanStack's handler writes the doctype itself.
-        return (await new Response(prelude).text()).replace(/^<!DOCTYPE html>/i, '');
+        const html = (await new Response(prelude).text()).replace(/^<!DOCTYPE html>/i, '');
+        const routeIds = router.state.matches.map((match) => match.routeId);
+        return html.replace('</head>', `${inlinedStylesheetLinks(manifest, routeIds)}</head>`);
       },
     }),
   );
+}
+
+/**
+ * The page's stylesheets that came inline, each named by a disabled link, which browsers do not
+ * fetch. Vite's loader of lazy chunks (a coach's template, the toasts) adds a chunk's stylesheet
+ * unless the page has a stylesheet link of its address: so, once hydrated, the page does not
+ * download and apply again the rules it already has.
+ */
+function inlinedStylesheetLinks(manifest: Manifest, routeIds: readonly string[]): string {
+  const inline = manifest.inlineCss?.styles ?? {};
+  const hrefs = new Set(
+    routeIds
+      .flatMap((id) => manifest.routes[id]?.css ?? [])
+      .map((link) => (typeof link === 'string' ? link : link.href))
+      .filter((href) => href in inline),
+  );
+  return [...hrefs].map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
 }

@@ -8,7 +8,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import '@fontsource-variable/inter';
 import './styles/global.css';
 import { createAppI18n, initialLocale, loadAllMessages, loadCatalogs } from './lib/i18n';
 import { setSessionNavigation } from './lib/session-navigation';

@@ -1,4 +1,4 @@
-import { test, expect, checkA11y, allowConsoleErrors } from './fixtures';
+import { test, expect, checkA11y, allowConsoleErrors, hydrated } from './fixtures';
 import { openCoachesListWithFault } from './helpers';
 
 test('a visitor lands on /home in Portuguese', async ({ page }) => {
@@ -141,6 +141,25 @@ test('a cold visit fetches the page’s own code alongside the entry, not after 
   await expect(page.locator('head link[rel="modulepreload"][href*="/assets/coaches_list-"]')).toHaveCount(1);
   // Each chunk is fetched once: the router's own import reuses the preloaded module.
   expect(requested.filter((path) => /\/assets\/coaches_list-[\w-]+\.js$/.test(path))).toHaveLength(1);
+});
+
+test('a coach’s page paints from its HTML alone and fetches no stylesheet it carries', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/ana-souza');
+  // Its styles came inline: no stylesheet in its head holds the first paint. The font's faces
+  // come last in the body, and the page is drawn in the fallback face until they arrive.
+  await expect(page.locator('head link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveCSS('font-size', '32px');
+  const font = await page.locator('body > link[rel="stylesheet"]').getAttribute('href');
+  expect(font).toMatch(/^\/assets\/[\w-]+\.css$/);
+  // Hydrated, with its template, contact form and toasts loaded: the only stylesheet fetched is
+  // the font's.
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets).toEqual([font]);
 });
 
 for (const width of [1440, 390]) {
