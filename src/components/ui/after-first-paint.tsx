@@ -7,6 +7,7 @@
  * not report paints render everything at once.
  */
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /** Whether the document has not painted anything yet (the first render of a cold load). */
 function beforeFirstPaint(): boolean {
@@ -24,15 +25,7 @@ export function useAfterFirstPaint(enabled = true): boolean {
   const [shown, setShown] = useState(() => !enabled || !beforeFirstPaint());
   useEffect(() => {
     if (shown) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame this render is drawn in, then a task after it: the paint has happened.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setShown(true)));
   }, [shown]);
   return shown;
 }

@@ -11,6 +11,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CoachCard } from '@/api/gen/api-v2/model';
 import { showErrorToast } from '@/components/ui/toast';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import {
   FIRST_PAGE,
   canTurn,
@@ -102,7 +103,9 @@ export function useCoachPages(search: CoachSearch): CoachPages {
 
   const show = (window: PageWindow) => {
     setShown(window);
-    keepWindow(window);
+    // The address keeps the window once the new cards are on screen: recording it runs the
+    // router's matching again, which the visitor need not wait on to see them.
+    afterNextPaint(() => keepWindow(window));
   };
 
   const [waiting, setWaiting] = useState(false);
