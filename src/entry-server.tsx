@@ -93,7 +93,7 @@ async function render(request: Request, { nonce, demoBar, manifest, includeModul
         // TanStack's handler writes the doctype itself.
         const html = (await new Response(prelude).text()).replace(/^<!DOCTYPE html>/i, '');
         const routeIds = router.state.matches.map((match) => match.routeId);
-        return html.replace('</head>', `${inlinedStylesheetLinks(manifest, routeIds)}</head>`);
+        return html.replace('</head>', () => `${inlinedStylesheetLinks(manifest, routeIds)}</head>`);
       },
     }),
   );
