@@ -113,7 +113,7 @@ test.describe('demo backend', () => {
     await expect(page.getByRole('list', { name: 'Falhas ativas' })).toContainText('searchPublicProfiles: HTTP 503');
     await checkA11y(page);
     await page.getByRole('button', { name: 'Desligar todas as falhas' }).click();
-    await expect(page.getByRole('button', { name: 'Simular falhas' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Simular falhas', exact: true })).toBeVisible();
     const status = await page.evaluate(
       async () => (await fetch('/__demo/api/v2/coaches/public/profiles/v2?page=0&qtd=10')).status,
     );
