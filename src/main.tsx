@@ -9,12 +9,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import './styles/global.css';
+import { yieldToBrowser } from './lib/after-next-paint';
 import { createAppI18n, initialLocale, loadAllMessages, loadCatalogs } from './lib/i18n';
 import { setSessionNavigation } from './lib/session-navigation';
 import { createAppRouter, navigateForSession } from './router';
 
 async function boot(): Promise<void> {
   const serverRendered = '$_TSR' in window;
+  // The code's evaluation, the router's setup and the hydration each take a task of their own.
+  await yieldToBrowser();
   // Tested on import.meta.env directly so the bundler drops the demo bar when a host is set. The
   // demo backend itself runs in the server; the bar comes before the first render, as the server
   // drew it.
@@ -37,6 +40,7 @@ async function boot(): Promise<void> {
     // The root route's beforeLoad, which loads the page's texts, ran on the server only.
     const page = String(router.matchRoutes(router.latestLocation).at(-1)?.routeId ?? '');
     await loadCatalogs(i18n, __PAGE_LOADS__[page]?.catalogs ?? []);
+    await yieldToBrowser();
     // Hydrated as a transition, so React yields to the browser between parts of the page rather
     // than taking the whole document over in one long task; a click meanwhile is replayed.
     startTransition(() => {

@@ -13,3 +13,13 @@ export function afterNextPaint(task: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/**
+ * Ends the current task and resumes in a new one, so the browser may paint, take input or run
+ * what it has queued between two long pieces of work: `scheduler.yield()` where the browser has it
+ * (the continuation goes ahead of other queued tasks), a zero-delay timeout elsewhere.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
