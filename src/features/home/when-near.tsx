@@ -5,7 +5,7 @@
  * viewport, with a placeholder of the same size until then; the observer's own code
  * (./near-observer.tsx) loads after the page's too, and until it has, the placeholder stands.
  */
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useInBrowser } from '@/lib/use-in-browser';
 import { lazyRetry } from '@/lib/retry-import';
 
@@ -19,22 +19,27 @@ export interface WhenNearProps {
 
 const NearObserver = lazyRetry(() => import('./near-observer'));
 
-export function WhenNear(props: WhenNearProps) {
-  // The same element the observer starts from, so that its arrival changes nothing on screen.
-  const waiting = <div>{props.placeholder}</div>;
+export function WhenNear({ children, placeholder, margin }: WhenNearProps) {
   // False on the server and while the app takes the server's page over: decided once.
   const inBrowser = useInBrowser();
   const [serverDrawn] = useState(!inBrowser);
-  if (serverDrawn) {
-    return (
-      <div>
-        <Suspense fallback={props.placeholder}>{props.children}</Suspense>
-      </div>
-    );
-  }
-  return (
-    <Suspense fallback={waiting}>
-      <NearObserver {...props} />
-    </Suspense>
+  // The same element while the props stay: when the app has taken the page over, this component
+  // renders again (useInBrowser), and the block the server drew, still waiting for its code, must
+  // not be asked to hydrate there and then, in one task, instead of in its own time.
+  return useMemo(
+    () =>
+      serverDrawn ? (
+        <div>
+          <Suspense fallback={placeholder}>{children}</Suspense>
+        </div>
+      ) : (
+        // The same element the observer starts from, so that its arrival changes nothing on screen.
+        <Suspense fallback={<div>{placeholder}</div>}>
+          <NearObserver placeholder={placeholder} margin={margin}>
+            {children}
+          </NearObserver>
+        </Suspense>
+      ),
+    [serverDrawn, children, placeholder, margin],
   );
 }
