@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import {
+  mockAllIsIntersecting,
+  resetIntersectionMocking,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
 import { I18nProvider } from '@lingui/react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { setupI18n } from '@lingui/core';
@@ -43,13 +48,21 @@ function renderCarousel() {
   );
 }
 
+/** The carousel comes near the viewport, once it watches for that. */
+async function scrollNear() {
+  await waitFor(() => expect(window.IntersectionObserver).toHaveBeenCalled());
+  act(() => mockAllIsIntersecting(true));
+}
+
 beforeEach(() => {
   started.length = 0;
-  stubBrowser({ intersection: true });
+  stubBrowser();
+  setupIntersectionMocking(vi.fn);
   i18n.loadAndActivate({ locale: 'pt', messages: {} });
 });
 
 afterEach(() => {
+  resetIntersectionMocking();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -63,6 +76,7 @@ describe('Carousel', () => {
     expect(screen.getAllByRole('group')).toHaveLength(4);
     // The first render and its effects measured nothing.
     expect(started).toHaveLength(0);
+    await scrollNear();
     await waitFor(() => expect(started).toHaveLength(1));
     // Embla measured as it started, and not a second time for the same layout.
     expect(started[0]?.reInit).not.toHaveBeenCalled();
@@ -75,14 +89,16 @@ describe('Carousel', () => {
     const region = screen.getByRole('region', { name: 'Destaques' });
     expect(started).toHaveLength(0);
     screen.getByRole('button', { name: 'Próximo' }).click();
+    await scrollNear();
     await waitFor(() => expect(started).toHaveLength(1));
     await waitFor(() => expect(started[0]?.selectedScrollSnap()).toBe(1));
     expect(region).toHaveTextContent('2 de 4');
   });
 
-  it('starts embla at once on a page that has already painted', async () => {
+  it('starts embla at once on a page that has already painted, when the carousel is near the viewport', async () => {
     stubPaints(1);
     renderCarousel();
+    await scrollNear();
     await waitFor(() => expect(started).toHaveLength(1));
     expect(started[0]?.reInit).not.toHaveBeenCalled();
   });
@@ -90,6 +106,7 @@ describe('Carousel', () => {
   it('measures again when the number of slides changes', async () => {
     stubPaints(1);
     const view = renderCarousel();
+    await scrollNear();
     await waitFor(() => expect(started).toHaveLength(1));
     view.rerender(
       <I18nProvider i18n={i18n}>
@@ -99,5 +116,17 @@ describe('Carousel', () => {
     await waitFor(() => expect(started[0]?.reInit).toHaveBeenCalled());
     expect(started).toHaveLength(1);
     expect(screen.getAllByRole('group')).toHaveLength(3);
+  });
+
+  it('below the fold, neither loads nor starts embla until the visitor scrolls near it', async () => {
+    stubPaints(1);
+    renderCarousel();
+    await waitFor(() => expect(window.IntersectionObserver).toHaveBeenCalled());
+    act(() => mockAllIsIntersecting(false));
+    // Its slides are there, where embla would start them.
+    expect(screen.getAllByRole('group')).toHaveLength(4);
+    expect(started).toHaveLength(0);
+    act(() => mockAllIsIntersecting(true));
+    await waitFor(() => expect(started).toHaveLength(1));
   });
 });

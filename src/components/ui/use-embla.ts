@@ -1,13 +1,19 @@
 /**
  * Embla on a carousel's viewport, with its code loaded on demand and, on a cold load, started
- * only once the page has painted. A carousel renders its slides where the stylesheet puts them
- * (where embla starts them), so a page with a carousel above the fold (the blog's slider and
- * category bar) neither downloads embla nor waits for it to measure every slide, a forced layout,
- * before its first paint.
+ * only once the page has painted and the carousel is near the viewport. A carousel renders its
+ * slides where the stylesheet puts them (where embla starts them), so a page with a carousel above
+ * the fold (the blog's slider and category bar) neither downloads embla nor waits for it to
+ * measure every slide, a forced layout, before its first paint; one below the fold (the home
+ * page's featured coaches) does both only as the visitor scrolls towards it. Until embla starts,
+ * the carousel keeps the moves asked of it (./carousel.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
+import { observe } from 'react-intersection-observer';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useAfterFirstPaint } from './after-first-paint';
+
+/** How far below (or above) the viewport a carousel starts. */
+const NEAR_MARGIN = '300px 0px';
 
 type EmblaModules = [typeof import('embla-carousel'), typeof import('embla-carousel-autoplay')];
 
@@ -60,30 +66,44 @@ export function useEmbla(
     if (!element) return;
     let current = true;
     let created: EmblaCarouselType | undefined;
-    preloadEmbla().then(
-      ([{ default: Embla }, { default: Autoplay }]) => {
-        if (!current) return;
-        // The carousel decides when autoplay runs; the plugin only keeps the time.
-        const plugins =
-          autoplayDelay === null
-            ? []
-            : [
-                Autoplay({
-                  delay: autoplayDelay,
-                  playOnInit: false,
-                  stopOnInteraction: true,
-                  stopOnMouseEnter: false,
-                  stopOnFocusIn: false,
-                }),
-              ];
-        applied.current = latest.current.key;
-        created = Embla(element, latest.current.options, plugins);
-        setApi(created);
+    const start = () =>
+      preloadEmbla().then(
+        ([{ default: Embla }, { default: Autoplay }]) => {
+          if (!current) return;
+          // The carousel decides when autoplay runs; the plugin only keeps the time.
+          const plugins =
+            autoplayDelay === null
+              ? []
+              : [
+                  Autoplay({
+                    delay: autoplayDelay,
+                    playOnInit: false,
+                    stopOnInteraction: true,
+                    stopOnMouseEnter: false,
+                    stopOnFocusIn: false,
+                  }),
+                ];
+          applied.current = latest.current.key;
+          created = Embla(element, latest.current.options, plugins);
+          setApi(created);
+        },
+        () => undefined,
+      );
+    // Without IntersectionObserver, at once (the callback then runs before observe returns).
+    let started = false;
+    const stopWatching = observe(
+      element,
+      (near) => {
+        if (!near || started) return;
+        started = true;
+        void start();
       },
-      () => undefined,
+      { rootMargin: NEAR_MARGIN },
+      true,
     );
     return () => {
       current = false;
+      stopWatching();
       created?.destroy();
       setApi(undefined);
     };
