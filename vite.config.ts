@@ -87,9 +87,6 @@ export default defineConfig(({ mode }) => {
         'tests/integration/**/*.test.{ts,tsx}',
       ],
       setupFiles: ['./tests/setup.ts'],
-      // The font's stylesheet, which the root route links by its address (`?url`): processed, so
-      // the tests' document links it where the dev server has it, not by an empty address.
-      css: { include: [/@fontsource-variable/] },
       restoreMocks: true,
       pool: 'threads',
       // A third of the time the tests wait (timers, the demo backend's answers, React's updates):

@@ -12,10 +12,12 @@ import './styles/global.css';
 import { yieldToBrowser } from './lib/after-next-paint';
 import { createAppI18n, initialLocale, loadAllMessages, loadCatalogs } from './lib/i18n';
 import { setSessionNavigation } from './lib/session-navigation';
+import { loadWebFont } from './lib/web-font';
 import { createAppRouter, navigateForSession } from './router';
 
 async function boot(): Promise<void> {
   const serverRendered = '$_TSR' in window;
+  loadWebFont();
   // The code's evaluation, the router's setup and the hydration each take a task of their own.
   await yieldToBrowser();
   // Tested on import.meta.env directly so the bundler drops the demo bar when a host is set. The

@@ -18,7 +18,6 @@ import { ogLocaleTags, siteHead } from '@/lib/page-head';
 import { useInBrowser } from '@/lib/use-in-browser';
 import type { RouterContext } from '@/router';
 import styles from './-components/root.module.css';
-import interFont from '@fontsource-variable/inter/index.css?url';
 import { lazyRetry } from '@/lib/retry-import';
 
 declare module '@tanstack/react-router' {
@@ -66,9 +65,6 @@ function Document({ children }: { children: ReactNode }) {
       <body>
         <div id="root">{children}</div>
         <Scripts />
-        {/* The font's faces come last: the page paints in the fallback face, fitted to Inter's
-            metrics, without waiting for them, and the font's request names this file, not the page. */}
-        <link rel="stylesheet" href={interFont} />
       </body>
     </html>
   );

@@ -78,8 +78,8 @@ test.describe('tokens after signing in', () => {
     expect(access).toBeTruthy();
     expect(referers.length).toBeGreaterThan(0);
     for (const referer of referers) {
-      // strict-origin: pages send only the origin, never a path or a query. (Fonts fetched by a
-      // stylesheet name the stylesheet.)
+      // strict-origin: pages send only the origin, never a path or a query. (What a stylesheet
+      // fetches names the stylesheet.)
       const sent = new URL(referer);
       expect(sent.origin).toBe(url.origin);
       expect(sent.search).toBe('');

@@ -143,23 +143,40 @@ test('a cold visit fetches the page’s own code alongside the entry, not after 
   expect(requested.filter((path) => /\/assets\/coaches_list-[\w-]+\.js$/.test(path))).toHaveLength(1);
 });
 
-test('a coach’s page paints from its HTML alone and fetches no stylesheet it carries', async ({ page }) => {
+test('a coach’s page paints from its HTML alone, fetches no stylesheet, and takes Inter in once its file has come', async ({
+  page,
+}) => {
   const stylesheets: string[] = [];
+  const fonts: { path: string; referer: string | undefined }[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'stylesheet') stylesheets.push(path);
+    if (request.resourceType() === 'font') fonts.push({ path, referer: request.headers()['referer'] });
   });
   await page.goto('/ana-souza');
-  // Its styles came inline: no stylesheet in its head holds the first paint. The font's faces
-  // come last in the body, and the page is drawn in the fallback face until they arrive.
-  await expect(page.locator('head link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+  // Its styles came inline: no stylesheet holds the first paint, which is in the fallback face.
+  await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveCSS('font-size', '32px');
-  const font = await page.locator('body > link[rel="stylesheet"]').getAttribute('href');
-  expect(font).toMatch(/^\/assets\/[\w-]+\.css$/);
-  // Hydrated, with its template, contact form and toasts loaded: the only stylesheet fetched is
-  // the font's.
+  // Hydrated, with its template, contact form and toasts loaded: no stylesheet fetched at all.
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  expect(stylesheets).toEqual([font]);
+  expect(stylesheets).toEqual([]);
+  // Inter joined the page loaded, asked for by the page's script: its Referer is the origin alone.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
+  expect(fonts).toEqual([
+    {
+      path: expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+      referer: `${new URL(page.url()).origin}/`,
+    },
+  ]);
 });
 
 for (const width of [1440, 390]) {
