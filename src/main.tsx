@@ -18,7 +18,8 @@ import { createAppRouter, navigateForSession } from './router';
 async function boot(): Promise<void> {
   const serverRendered = '$_TSR' in window;
   loadWebFont();
-  // The code's evaluation, the router's setup and the hydration each take a task of their own.
+  // The code's evaluation, the router's setup, its first match and the hydration each take a task
+  // of their own.
   await yieldToBrowser();
   // Tested on import.meta.env directly so the bundler drops the demo bar when a host is set. The
   // demo backend itself runs in the server; the bar comes before the first render, as the server
@@ -39,6 +40,8 @@ async function boot(): Promise<void> {
   // A page that fails shows the router's error page, which logs the error itself (RouteError).
   const options = { onCaughtError: () => {} };
   if (serverRendered) {
+    // The router's setup (its route tree) and its first match are long enough to part.
+    await yieldToBrowser();
     // The root route's beforeLoad, which loads the page's texts, ran on the server only.
     const page = String(router.matchRoutes(router.latestLocation).at(-1)?.routeId ?? '');
     await loadCatalogs(i18n, __PAGE_LOADS__[page]?.catalogs ?? []);
