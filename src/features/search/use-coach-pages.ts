@@ -117,11 +117,12 @@ export function useCoachPages(search: CoachSearch): CoachPages {
     };
   }, []);
 
-  // The page after the window is fetched before the visitor asks for it. One that failed is not
-  // asked for again until the visitor asks for it.
+  // The page after the window is fetched before the visitor asks for it, once the cards shown
+  // are on screen (as the page hydrates, the request would lengthen its longest task). One that
+  // failed is not asked for again until the visitor asks for it.
   useEffect(() => {
     if (data && needsPrefetch(shown, loaded, totalPages) && hasNextPage && !isFetchingNextPage && !isFetchNextPageError)
-      void fetchNextPage({ cancelRefetch: false });
+      return afterNextPaint(() => void fetchNextPage({ cancelRefetch: false }));
   }, [data, shown, loaded, totalPages, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const failed = query.isError && !data;
