@@ -13,19 +13,22 @@ import { BLOG_SEARCH_MAX, normaliseTerm } from '@machines/lib/blog';
 
 /**
  * `?q=`: the search term, trimmed and cut to the blog API's limit; a number is read as its text
- * (`?q=2024` arrives as one), an empty term or anything else as no search.
+ * (`?q=2024` arrives as one), an empty term or anything else as no search. Built on its first use
+ * (z.lazy): the routes' module loads with every page.
  */
-const blogSearchSchema = z.object({
-  q: z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.string(), z.number()]),
-        z.transform((value) => normaliseTerm(String(value).trimStart().slice(0, BLOG_SEARCH_MAX)) || undefined),
+const blogSearchSchema = z.lazy(() =>
+  z.object({
+    q: z.catch(
+      z.optional(
+        z.pipe(
+          z.union([z.string(), z.number()]),
+          z.transform((value) => normaliseTerm(String(value).trimStart().slice(0, BLOG_SEARCH_MAX)) || undefined),
+        ),
       ),
+      undefined,
     ),
-    undefined,
-  ),
-});
+  }),
+);
 
 function BlogLayout() {
   const { q } = Route.useSearch();

@@ -29,22 +29,6 @@ export type CoachSearch = Pick<
   'name' | 'country' | 'state' | 'city' | 'expertise' | 'category'
 >;
 
-/** A value as the router reads it from a link: `?name=12` arrives as a number. */
-const linkText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-
-/** A text filter: spaces squeezed, within the contract's length; empty and "-1" are no filter. */
-const text = z.pipe(
-  linkText,
-  z.string().check(
-    z.overwrite((value) => value.replace(/\s+/g, ' ').trim()),
-    z.minLength(1),
-    z.maxLength(SEARCH_LIMITS.text),
-    z.refine((value) => value !== CLEAR_OPTION),
-  ),
-);
-
-const country = z.pipe(text, z.string().check(z.regex(SEARCH_LIMITS.country)));
-
 /** A filter that is missing or not valid is no filter. */
 function optional<Schema extends z.ZodMiniType>(schema: Schema) {
   return z.catch(z.optional(schema), undefined);
@@ -64,24 +48,47 @@ function list<Item extends z.ZodMiniType<string>>(item: Item, max: number) {
   );
 }
 
-export const coachSearchSchema = z.pipe(
-  z.object({
-    name: optional(text),
-    country: optional(country),
-    state: optional(text),
-    city: optional(text),
-    expertise: optional(list(text, SEARCH_LIMITS.expertises)),
-    category: optional(list(z.enum(SearchCategory), SEARCH_LIMITS.categories)),
-  }),
-  // The router merges the link's raw values under the route's: a dropped filter stays as
-  // undefined, so that none of its raw value shows through.
-  z.transform(({ country, state, city, ...rest }): CoachSearch => ({
-    ...rest,
-    country,
-    state: country && state,
-    city: country && city,
-  })),
-);
+/**
+ * The routes' `validateSearch`: built on its first use (z.lazy), since every page loads this module
+ * with the routes and only the search's pages read it. Building a schema is the costly part of
+ * zod, on the main thread as the page's code starts.
+ */
+export const coachSearchSchema = z.lazy(() => {
+  /** A value as the router reads it from a link: `?name=12` arrives as a number. */
+  const linkText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+
+  /** A text filter: spaces squeezed, within the contract's length; empty and "-1" are no filter. */
+  const text = z.pipe(
+    linkText,
+    z.string().check(
+      z.overwrite((value) => value.replace(/\s+/g, ' ').trim()),
+      z.minLength(1),
+      z.maxLength(SEARCH_LIMITS.text),
+      z.refine((value) => value !== CLEAR_OPTION),
+    ),
+  );
+
+  const country = z.pipe(text, z.string().check(z.regex(SEARCH_LIMITS.country)));
+
+  return z.pipe(
+    z.object({
+      name: optional(text),
+      country: optional(country),
+      state: optional(text),
+      city: optional(text),
+      expertise: optional(list(text, SEARCH_LIMITS.expertises)),
+      category: optional(list(z.enum(SearchCategory), SEARCH_LIMITS.categories)),
+    }),
+    // The router merges the link's raw values under the route's: a dropped filter stays as
+    // undefined, so that none of its raw value shows through.
+    z.transform(({ country, state, city, ...rest }): CoachSearch => ({
+      ...rest,
+      country,
+      state: country && state,
+      city: country && city,
+    })),
+  );
+});
 
 /** The form's draft for a search: a state in the URL implies a country with states. */
 export function draftFromSearch(search: CoachSearch): SearchDraft {
