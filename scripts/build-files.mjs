@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BOOT_PARTS } from '../src/boot-parts.ts';
 
 export const kB = 1024;
 
@@ -25,9 +26,9 @@ export function filesUnder(dir) {
 
 /**
  * A build folder (built with `--manifest`). "Up front" is what every page loads before anything
- * else (the entry chunk with its static imports, as the server's pages name it) plus the given
- * chunks and their static imports; chunks a page imports later (below-the-fold sections,
- * dialogs) are not counted.
+ * else (the entry chunk and the parts it imports as it boots, with their static imports, as the
+ * server's pages name them) plus the given chunks and their static imports; chunks a page imports
+ * later (below-the-fold sections, dialogs) are not counted.
  */
 export function readBuild(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
@@ -56,8 +57,8 @@ export function readBuild(dir) {
       keys: Object.keys(manifest).filter((key) => pattern.test(manifest[key].src ?? key)),
     }));
 
-  /** What a page loads up front: the entry's closure plus the given chunks'. */
-  const upFront = (keys = []) => closure([...entries, ...keys]);
+  /** What a page loads up front: the entry's closure and its boot parts', plus the given chunks'. */
+  const upFront = (keys = []) => closure([...entries, ...BOOT_PARTS, ...keys]);
 
   /** Gzip size (level 9) of files of the build, summed. */
   const gzip = (files) => {

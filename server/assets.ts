@@ -8,6 +8,7 @@
  * and the largest picture. So a page paints styled, script or none, and hydrates without a
  * second round trip.
  */
+import { BOOT_PARTS } from '@/boot-parts';
 import type { Manifest } from '@/entry-server';
 import { PAGES, routeId, routeWithLayouts } from '@/routes/-pages';
 
@@ -62,7 +63,10 @@ function filesOf(build: BuildManifest, keys: readonly string[], skip: ReadonlySe
   return { css, preloads };
 }
 
-/** The modules the entry loads before anything else: its own chunk and its static imports. */
+/**
+ * The modules the entry loads before anything else: its own chunk, the parts it imports as it
+ * boots (src/boot-parts.ts), and their static imports.
+ */
 function entryModules(build: BuildManifest): Set<string> {
   const entry = Object.keys(build).find((key) => build[key]?.isEntry);
   const modules = new Set<string>();
@@ -71,7 +75,7 @@ function entryModules(build: BuildManifest): Set<string> {
     modules.add(key);
     for (const imported of build[key].imports ?? []) visit(imported);
   };
-  if (entry) visit(entry);
+  if (entry) [entry, ...BOOT_PARTS].forEach(visit);
   return modules;
 }
 
@@ -101,7 +105,13 @@ export function pageAssets(
       css: [
         ...new Set([...[...shell].flatMap((key) => (build[key]?.css ?? []).map((file) => `/${file}`)), ...extra.css]),
       ],
-      preloads: extra.preloads,
+      // The parts the entry imports as it boots, so that they load beside it, not after it.
+      preloads: [
+        ...new Set([
+          ...[...shell].filter((key) => key !== entryKey).map((key) => `/${build[key]!.file}`),
+          ...extra.preloads,
+        ]),
+      ],
       scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
     },
   };

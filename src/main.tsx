@@ -5,7 +5,6 @@
  */
 import { i18n as tabI18n } from '@lingui/core';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import './styles/global.css';
@@ -18,6 +17,9 @@ import { createAppRouter, navigateForSession } from './router';
 async function boot(): Promise<void> {
   const serverRendered = '$_TSR' in window;
   loadWebFont();
+  // React's DOM renderer is half of the code a page runs as it starts: imported apart (one of
+  // src/boot-parts.ts), it is evaluated in a task of its own rather than in the entry's.
+  const renderer = import('react-dom/client');
   // The code's evaluation, the router's setup, its first match and the hydration each take a task
   // of their own.
   await yieldToBrowser();
@@ -45,6 +47,7 @@ async function boot(): Promise<void> {
     // The root route's beforeLoad, which loads the page's texts, ran on the server only.
     const page = String(router.matchRoutes(router.latestLocation).at(-1)?.routeId ?? '');
     await loadCatalogs(i18n, __PAGE_LOADS__[page]?.catalogs ?? []);
+    const { hydrateRoot } = await renderer;
     await yieldToBrowser();
     // Hydrated as a transition, so React yields to the browser between parts of the page rather
     // than taking the whole document over in one long task; a click meanwhile is replayed.
@@ -58,6 +61,7 @@ async function boot(): Promise<void> {
       );
     });
   } else {
+    const { createRoot } = await renderer;
     createRoot(document, options).render(
       <StrictMode>
         <RouterProvider router={router} />

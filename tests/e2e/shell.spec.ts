@@ -124,14 +124,18 @@ test('the production server sends a strict Content Security Policy and referrer 
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'strict-origin');
 });
 
-test('a cold visit fetches the page’s own code alongside the entry, not after it', async ({ page }) => {
+test('a cold visit fetches the page’s own code and React’s renderer alongside the entry, not after it', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  // The entry is held until the page's own chunk has been asked for: only the page's head (its
-  // module preloads, which the server writes) can ask for it before the entry has run.
+  // The page's own chunk, and React's DOM renderer, which the entry imports as it boots.
+  const chunks = [/\/assets\/coaches_list-[\w-]+\.js$/, /\/assets\/client-[\w-]+\.js$/];
+  // The entry is held until those have been asked for: only the page's head (its module
+  // preloads, which the server writes) can ask for them before the entry has run.
   let released = false;
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await expect.poll(() => requested.some((path) => /\/assets\/coaches_list-[\w-]+\.js$/.test(path))).toBe(true);
+    await expect.poll(() => chunks.every((chunk) => requested.some((path) => chunk.test(path)))).toBe(true);
     released = true;
     await route.continue();
   });
@@ -139,8 +143,9 @@ test('a cold visit fetches the page’s own code alongside the entry, not after 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(released).toBe(true);
   await expect(page.locator('head link[rel="modulepreload"][href*="/assets/coaches_list-"]')).toHaveCount(1);
-  // Each chunk is fetched once: the router's own import reuses the preloaded module.
-  expect(requested.filter((path) => /\/assets\/coaches_list-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  await expect(page.locator('head link[rel="modulepreload"][href*="/assets/client-"]')).toHaveCount(1);
+  // Each chunk is fetched once: the router's and the entry's own imports reuse the preloaded modules.
+  for (const chunk of chunks) expect(requested.filter((path) => chunk.test(path))).toHaveLength(1);
 });
 
 test('a coach’s page paints from its HTML alone, fetches no stylesheet, and takes Inter in once its file has come', async ({

@@ -130,6 +130,19 @@ describe('server rendering', () => {
     expect(blogLinks).not.toContain('/assets/site-1.css');
   });
 
+  it('preloads React’s renderer, which the entry imports as it boots, on every page, and not the demo bar', async () => {
+    for (const address of ['/ana-souza', '/blog']) {
+      const { doc } = await get(app, address);
+      const links = (rel: string) =>
+        [...doc.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
+      expect(links('modulepreload').filter((href) => href === '/assets/client-1.js')).toHaveLength(1);
+      expect(links('modulepreload')).toContain('/assets/react-1.js');
+      // What the entry imports only in a demo build is not every page's.
+      expect(links('modulepreload')).not.toContain('/assets/demo-bar-1.js');
+      expect(links('stylesheet')).not.toContain('/assets/demo-bar-1.css');
+    }
+  });
+
   it('renders the contact form of a coach who offers no free session', async () => {
     const coach = db.profileByUsername('lucia-fernandes')!;
     db.putProfile({ ...coach, enableSiteExperimentalSession: false });
