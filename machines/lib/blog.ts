@@ -11,6 +11,12 @@ export const BLOG_POSTS_QUERY = { type: 'blog.BlogPage', fields: '*', order: '-l
 export const BLOG_PAGE_SIZE = 10;
 /** Longest search term, the blog API's limit on `search` (a test holds it to the contract). */
 export const BLOG_SEARCH_MAX = 100;
+/**
+ * Longest post slug, the blog API's limit on `slug` (a test holds it to the contract): a longer
+ * address names no post. A number here, not the generated schema, which would bring full zod to
+ * the post's page.
+ */
+export const BLOG_SLUG_MAX = 255;
 /** Posts shown in the slider above the list when there is no search. */
 export const BLOG_SLIDER_COUNT = 4;
 /** Posts fetched to build the 'Veja também' suggestions of a post page. */

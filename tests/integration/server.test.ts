@@ -13,6 +13,8 @@ import { demoResponse, remoteBackend } from '../../server/backend';
 import { canonical, demoTransport, get, jsonLd, meta, nonceOf, ORIGIN, testServer } from '../utils/server';
 import { db } from '@/mocks/db';
 import { blogPosts } from '@/mocks/seed/blog';
+import { listBlogPagesQuerySlugMax } from '@/api/gen/blog/zod/blog/blog.zod';
+import { BLOG_SLUG_MAX } from '@machines/lib/blog';
 
 /** A hashed asset, as the static files middleware would serve it. */
 const assets: MiddlewareHandler = async (c, next) =>
@@ -210,6 +212,27 @@ describe('the production server', () => {
       expect(response.status, path).toBe(404);
       expect(meta(doc, 'robots'), path).toBe('noindex');
     }
+  });
+
+  it('answers 404 for a post slug longer than the contract allows, without asking the blog for it', async () => {
+    expect(BLOG_SLUG_MAX).toBe(listBlogPagesQuerySlugMax);
+    const slugs: (string | null)[] = [];
+    const server = testServer({
+      assets,
+      transport: (url, init) => {
+        slugs.push(new URL(url).searchParams.get('slug'));
+        return demoTransport(url, init);
+      },
+    });
+    const tooLong = 'a'.repeat(BLOG_SLUG_MAX + 1);
+    const { response, doc } = await get(server, `/blog/post/${tooLong}`);
+    expect(response.status).toBe(404);
+    expect(meta(doc, 'robots')).toBe('noindex');
+    expect(slugs).not.toContain(tooLong);
+    // The longest slug the contract allows is a post's address, looked for.
+    const longest = 'a'.repeat(BLOG_SLUG_MAX);
+    expect((await get(server, `/blog/post/${longest}`)).response.status).toBe(404);
+    expect(slugs).toContain(longest);
   });
 
   it('answers 404 for an unknown post, and for addresses no page has', async () => {
