@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bootPartKeys } from '../src/boot-parts.ts';
+import { BOOT_PARTS } from '../src/boot-parts.ts';
 
 export const kB = 1024;
 
@@ -58,8 +58,7 @@ export function readBuild(dir) {
     }));
 
   /** What a page loads up front: the entry's closure and its boot parts', plus the given chunks'. */
-  const bootParts = bootPartKeys(Object.keys(manifest));
-  const upFront = (keys = []) => closure([...entries, ...bootParts, ...keys]);
+  const upFront = (keys = []) => closure([...entries, ...BOOT_PARTS, ...keys]);
 
   /** Gzip size (level 9) of files of the build, summed. */
   const gzip = (files) => {

@@ -57,9 +57,6 @@ const OPTION_NAMES = /\/src\/(lib\/option-names|api\/gen\/api-v1\/options\/optio
 
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'shell', tags: ['$initial'], priority: 40 },
-  // The app's router and routes, which the entry imports as it boots (src/boot-parts.ts), with
-  // everything they import that the entry has not: one chunk, as the shell is.
-  { name: 'app', test: /\/src\/router\.tsx$/, priority: 35 },
   { name: 'icons', test: VISITOR_ICONS, priority: 30 },
   { name: 'data', test: PAGE_DATA, priority: 20 },
   { name: 'options', test: OPTION_NAMES, priority: 15 },

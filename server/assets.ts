@@ -8,7 +8,7 @@
  * and the largest picture. So a page paints styled, script or none, and hydrates without a
  * second round trip.
  */
-import { bootPartKeys } from '@/boot-parts';
+import { BOOT_PARTS } from '@/boot-parts';
 import type { Manifest } from '@/entry-server';
 import { PAGES, routeId, routeWithLayouts } from '@/routes/-pages';
 
@@ -75,7 +75,7 @@ function entryModules(build: BuildManifest): Set<string> {
     modules.add(key);
     for (const imported of build[key].imports ?? []) visit(imported);
   };
-  if (entry) [entry, ...bootPartKeys(Object.keys(build))].forEach(visit);
+  if (entry) [entry, ...BOOT_PARTS].forEach(visit);
   return modules;
 }
 

@@ -12,14 +12,13 @@ import { yieldToBrowser } from './lib/after-next-paint';
 import { createAppI18n, initialLocale, loadAllMessages, loadCatalogs } from './lib/i18n';
 import { setSessionNavigation } from './lib/session-navigation';
 import { loadWebFont } from './lib/web-font';
+import { createAppRouter, navigateForSession } from './router';
 
 async function boot(): Promise<void> {
   const serverRendered = '$_TSR' in window;
   loadWebFont();
-  // The code a page runs as it starts comes in three parts, each evaluated in a task of its own
-  // (src/boot-parts.ts): this module with the libraries it imports, the app (its router and
-  // routes), and React's DOM renderer.
-  const app = import('./router');
+  // React's DOM renderer is half of the code a page runs as it starts: imported apart (one of
+  // src/boot-parts.ts), it is evaluated in a task of its own rather than in the entry's.
   const renderer = import('react-dom/client');
   // The code's evaluation, the router's setup, its first match and the hydration each take a task
   // of their own.
@@ -38,7 +37,6 @@ async function boot(): Promise<void> {
     if (inspectionRequested()) await startBrowserInspector();
   }
 
-  const { createAppRouter, navigateForSession } = await app;
   const router = createAppRouter({ i18n, demoBar });
   setSessionNavigation((to) => void navigateForSession(router, to));
   // A page that fails shows the router's error page, which logs the error itself (RouteError).

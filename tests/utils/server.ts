@@ -26,18 +26,17 @@ export const TEMPLATE = `<!doctype html>
 `;
 
 /**
- * The client build's manifest in miniature: the entry with the app and React's DOM renderer,
- * which it imports as it boots, and the demo bar, which it imports only in a demo build; the coach
- * site's route and some of its lazy parts.
+ * The client build's manifest in miniature: the entry with React's DOM renderer, which it imports
+ * as it boots, and the demo bar, which it imports only in a demo build; the coach site's route
+ * and some of its lazy parts.
  */
 export const MANIFEST: BuildManifest = {
   'src/main.tsx': {
     file: 'assets/index-abc123.js',
     isEntry: true,
     css: ['assets/index-abc123.css'],
-    dynamicImports: ['_app-1.js', 'node_modules/react-dom/client.js', 'src/features/demo/demo-bar.tsx'],
+    dynamicImports: ['node_modules/react-dom/client.js', 'src/features/demo/demo-bar.tsx'],
   },
-  '_app-1.js': { file: 'assets/app-1.js', css: ['assets/app-1.css'], imports: ['src/main.tsx'] },
   'node_modules/react-dom/client.js': { file: 'assets/client-1.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
   'src/features/demo/demo-bar.tsx': { file: 'assets/demo-bar-1.js', css: ['assets/demo-bar-1.css'] },
