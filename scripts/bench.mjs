@@ -711,7 +711,8 @@ async function lighthouseScores(chrome, server, urls) {
     return scores;
   } finally {
     browser.kill();
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing its profile as it exits: the removal waits it out.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
