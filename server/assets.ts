@@ -105,12 +105,11 @@ export function pageAssets(
       css: [
         ...new Set([...[...shell].flatMap((key) => (build[key]?.css ?? []).map((file) => `/${file}`)), ...extra.css]),
       ],
-      // The parts the entry imports as it boots, so that they load beside it, not after it.
+      // The shell's other files (the entry's imports and its boot parts), so that they load beside
+      // it, not after it; `extra` leaves the shell's out.
       preloads: [
-        ...new Set([
-          ...[...shell].filter((key) => key !== entryKey).map((key) => `/${build[key]!.file}`),
-          ...extra.preloads,
-        ]),
+        ...[...shell].filter((key) => key !== entryKey).map((key) => `/${build[key]!.file}`),
+        ...extra.preloads,
       ],
       scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
     },
