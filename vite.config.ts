@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { CHUNK_GROUPS } from './scripts/chunk-groups.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 import { demoDevServer } from './scripts/demo-dev-server.ts';
 import { dropDemoPublicFiles } from './scripts/demo-public-files.ts';
 import { moduleReport } from './scripts/module-report.ts';
@@ -49,6 +50,7 @@ export default defineConfig(({ mode }) => {
       dropDemoPublicFiles(env),
       demoDevServer(env),
       moduleReport(),
+      compileHints(),
     ],
     resolve: {
       alias: [

@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { catalogInPt, filesUnder, kB, readBuild } from './build-files.mjs';
+import { COMPILE_HINT } from './compile-hints.ts';
 import { PAGES, routeAddress, routeWithLayouts } from '../src/routes/-pages.ts';
 
 /** Asks the build for its module report (scripts/module-report.ts). */
@@ -169,6 +170,9 @@ try {
     const name = relative(out, file);
     for (const [what, marker] of markers)
       if (text.includes(marker)) problems.push(`${name} contains ${what} (${JSON.stringify(marker.slice(0, 40))})`);
+    // Chromium compiles a chunk as it streams in only with the hint first (scripts/compile-hints.ts).
+    if (name.startsWith('assets/') && name.endsWith('.js') && !text.startsWith(`${COMPILE_HINT}\n`))
+      problems.push(`${name} does not start with the compile hint (${COMPILE_HINT})`);
     if (demoFiles.has(name)) continue;
     for (const [what, marker] of DEMO_MARKERS)
       if (text.includes(marker))
