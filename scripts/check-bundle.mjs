@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { catalogInPt, filesUnder, kB, readBuild } from './build-files.mjs';
 import { COMPILE_HINT } from './compile-hints.ts';
+import { BOOT_PARTS } from '../src/boot-parts.ts';
 import { PAGES, routeAddress, routeWithLayouts } from '../src/routes/-pages.ts';
 
 /** Asks the build for its module report (scripts/module-report.ts). */
@@ -161,6 +162,7 @@ try {
     for (const file of build.upFront(keys).js.filter((item) => demoFiles.has(item)))
       problems.push(`${what} loads the demo chunk ${file} up front`);
 
+  const bootFiles = new Set([...entries, ...BOOT_PARTS].map((key) => manifest[key]?.file));
   // The browser's files: everything but the server's own code.
   const markers = await forbiddenMarkers();
   const serverDir = join(out, 'server') + sep;
@@ -170,9 +172,18 @@ try {
     const name = relative(out, file);
     for (const [what, marker] of markers)
       if (text.includes(marker)) problems.push(`${name} contains ${what} (${JSON.stringify(marker.slice(0, 40))})`);
-    // Chromium compiles a chunk as it streams in only with the hint first (scripts/compile-hints.ts).
-    if (name.startsWith('assets/') && name.endsWith('.js') && !text.startsWith(`${COMPILE_HINT}\n`))
-      problems.push(`${name} does not start with the compile hint (${COMPILE_HINT})`);
+    // The files every page runs as it boots start with Chromium's compile hint, and only they
+    // (scripts/compile-hints.ts).
+    if (
+      name.startsWith('assets/') &&
+      name.endsWith('.js') &&
+      text.startsWith(`${COMPILE_HINT}\n`) !== bootFiles.has(name)
+    )
+      problems.push(
+        bootFiles.has(name)
+          ? `${name}, which every page runs as it boots, does not start with the compile hint (${COMPILE_HINT})`
+          : `${name} starts with the compile hint, which only the files every page boots with carry`,
+      );
     if (demoFiles.has(name)) continue;
     for (const [what, marker] of DEMO_MARKERS)
       if (text.includes(marker))

@@ -12,43 +12,55 @@ function generate(bundle: Record<string, unknown>) {
   return bundle;
 }
 
-const chunk = (fileName: string, code: string, mappings?: string) => ({
+const chunk = (fileName: string, code: string, { isEntry = false, facade = '', mappings = '' } = {}) => ({
   type: 'chunk',
   fileName,
   code,
-  map: mappings === undefined ? null : { mappings },
+  isEntry,
+  facadeModuleId: facade || null,
+  map: mappings ? { mappings } : null,
 });
 
+const RENDERER = '/app/node_modules/react-dom/client.js';
+
 describe('compile hints', () => {
-  it('puts the hint on the first line of every chunk, above the preload list', () => {
-    const entry = chunk('assets/index-a1.js', 'const __vite__mapDeps=(i)=>i;\nimport"./b.js";');
-    const lazy = chunk('assets/dialog-b2.js', 'export const open=()=>1;');
-    generate({ [entry.fileName]: entry, [lazy.fileName]: lazy });
+  it('puts the hint on the first line of the entry and of the renderer, above the preload list', () => {
+    const entry = chunk('assets/index-a1.js', 'const __vite__mapDeps=(i)=>i;\nimport"./b.js";', { isEntry: true });
+    const renderer = chunk('assets/client-b2.js', 'export const hydrate=()=>1;', { facade: RENDERER });
+    generate({ [entry.fileName]: entry, [renderer.fileName]: renderer });
     expect(entry.code).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=(i)=>i;\nimport"./b.js";`);
-    expect(lazy.code).toBe(`${COMPILE_HINT}\nexport const open=()=>1;`);
+    expect(renderer.code).toBe(`${COMPILE_HINT}\nexport const hydrate=()=>1;`);
+  });
+
+  it('leaves the chunks a page loads later as they are', () => {
+    const dialog = chunk('assets/dialog-c3.js', 'export const open=()=>1;', {
+      facade: '/app/src/features/x/dialog.tsx',
+    });
+    const shared = chunk('assets/data-d4.js', 'export const x=1;');
+    generate({ [dialog.fileName]: dialog, [shared.fileName]: shared });
+    expect(dialog.code).toBe('export const open=()=>1;');
+    expect(shared.code).toBe('export const x=1;');
   });
 
   it('moves source maps one line down, in the chunk and in its map file', () => {
-    const entry = chunk('assets/index-a1.js', 'run()', 'AAAA');
+    const entry = chunk('assets/index-a1.js', 'run()', { isEntry: true, mappings: 'AAAA' });
     const mapFile = { type: 'asset', fileName: 'assets/index-a1.js.map', source: '{"version":3,"mappings":"AAAA"}' };
     generate({ [entry.fileName]: entry, [mapFile.fileName]: mapFile });
     expect(entry.map?.mappings).toBe(';AAAA');
     expect(JSON.parse(mapFile.source)).toEqual({ version: 3, mappings: ';AAAA' });
   });
 
-  it('leaves stylesheets and other files as they are, and hints a chunk once', () => {
-    const css = { type: 'asset', fileName: 'assets/index-c3.css', source: 'body{margin:0}' };
-    const entry = chunk('assets/index-a1.js', 'run()');
-    const bundle = { [css.fileName]: css, [entry.fileName]: entry };
+  it('hints a chunk once, names the hinted files anew, and only in the browser’s build', () => {
+    const entry = chunk('assets/index-a1.js', 'run()', { isEntry: true });
+    const bundle = { [entry.fileName]: entry };
     generate(bundle);
     generate(bundle);
-    expect(css.source).toBe('body{margin:0}');
     expect(entry.code).toBe(`${COMPILE_HINT}\nrun()`);
-  });
-
-  it('changes every chunk’s hash, and only applies to the browser’s build', () => {
     const plugin = compileHints();
-    expect((plugin.augmentChunkHash as () => string)()).toBe(COMPILE_HINT);
+    const hash = plugin.augmentChunkHash as (chunk: { isEntry: boolean; facadeModuleId: string | null }) => unknown;
+    expect(hash({ isEntry: true, facadeModuleId: null })).toBe(COMPILE_HINT);
+    expect(hash({ isEntry: false, facadeModuleId: RENDERER })).toBe(COMPILE_HINT);
+    expect(hash({ isEntry: false, facadeModuleId: '/app/src/routes/blog.tsx' })).toBeUndefined();
     const applies = plugin.applyToEnvironment as (environment: { name: string }) => boolean;
     expect(applies({ name: 'client' })).toBe(true);
     expect(applies({ name: 'ssr' })).toBe(false);
