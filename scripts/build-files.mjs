@@ -57,8 +57,12 @@ export function readBuild(dir) {
       keys: Object.keys(manifest).filter((key) => pattern.test(manifest[key].src ?? key)),
     }));
 
+  /** The files every page runs as it boots: the entry's and its boot parts' (src/boot-parts.ts). */
+  const boot = [...entries, ...BOOT_PARTS];
+  const bootFiles = boot.map((key) => manifest[key]?.file);
+
   /** What a page loads up front: the entry's closure and its boot parts', plus the given chunks'. */
-  const upFront = (keys = []) => closure([...entries, ...BOOT_PARTS, ...keys]);
+  const upFront = (keys = []) => closure([...boot, ...keys]);
 
   /** Gzip size (level 9) of files of the build, summed. */
   const gzip = (files) => {
@@ -100,5 +104,15 @@ export function readBuild(dir) {
     return totals;
   };
 
-  return { manifest, entries, closure, keysMatching, upFront, gzip, bySource, hasModuleReport: report !== null };
+  return {
+    manifest,
+    entries,
+    bootFiles,
+    closure,
+    keysMatching,
+    upFront,
+    gzip,
+    bySource,
+    hasModuleReport: report !== null,
+  };
 }

@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { catalogInPt, filesUnder, kB, readBuild } from './build-files.mjs';
 import { COMPILE_HINT } from './compile-hints.ts';
-import { BOOT_PARTS } from '../src/boot-parts.ts';
 import { PAGES, routeAddress, routeWithLayouts } from '../src/routes/-pages.ts';
 
 /** Asks the build for its module report (scripts/module-report.ts). */
@@ -162,7 +161,7 @@ try {
     for (const file of build.upFront(keys).js.filter((item) => demoFiles.has(item)))
       problems.push(`${what} loads the demo chunk ${file} up front`);
 
-  const bootFiles = new Set([...entries, ...BOOT_PARTS].map((key) => manifest[key]?.file));
+  const bootFiles = new Set(build.bootFiles);
   // The browser's files: everything but the server's own code.
   const markers = await forbiddenMarkers();
   const serverDir = join(out, 'server') + sep;
