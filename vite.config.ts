@@ -58,6 +58,8 @@ export default defineConfig(({ mode }) => {
         { find: /^@machines\//, replacement: `${machines}/` },
       ],
     },
+    // The locale-data worker (src/lib/locale-data.ts) is a module, as the app's other files are.
+    worker: { format: 'es' },
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       __PAGE_LOADS__: JSON.stringify(pageLoadsByRouteId()),

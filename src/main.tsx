@@ -9,13 +9,17 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import './styles/global.css';
 import { yieldToBrowser } from './lib/after-next-paint';
-import { createAppI18n, initialLocale, loadAllMessages, loadCatalogs } from './lib/i18n';
+import { createAppI18n, initialLocale, intlTag, loadAllMessages, loadCatalogs } from './lib/i18n';
+import { loadLocaleData } from './lib/locale-data';
 import { setSessionNavigation } from './lib/session-navigation';
 import { loadWebFont } from './lib/web-font';
 import { createAppRouter, navigateForSession } from './router';
 
 async function boot(): Promise<void> {
   const serverRendered = '$_TSR' in window;
+  const locale = initialLocale(serverRendered);
+  // Off the main thread, before the page formats its first number or date.
+  loadLocaleData(intlTag(locale));
   loadWebFont();
   // React's DOM renderer is half of the code a page runs as it starts: imported apart (one of
   // src/boot-parts.ts), it is evaluated in a task of its own rather than in the entry's.
@@ -29,7 +33,7 @@ async function boot(): Promise<void> {
   const demo = !import.meta.env.VITE_API_V1_URL
     ? import('./features/demo/demo-bar').then((bar) => bar.default)
     : Promise.resolve(undefined);
-  const [demoBar, i18n] = await Promise.all([demo, createAppI18n(initialLocale(serverRendered), tabI18n)]);
+  const [demoBar, i18n] = await Promise.all([demo, createAppI18n(locale, tabI18n)]);
   if (demoBar) await loadAllMessages(i18n);
   // Only a build or dev server that may be asked for the inspector carries its wiring.
   if (import.meta.env.VITE_XSTATE_INSPECT === '1' || import.meta.env.DEV) {

@@ -2,6 +2,7 @@
  * Number, rating, date and language-name formatting in a locale (views pass `useLocale()`), through `Intl`. Each
  * formatter is made once per locale and kept: building one is the costly part.
  */
+import { FORMATTERS } from './formatters';
 import { intlTag, type Locale } from './i18n';
 
 /** One formatter per locale and kind, made on first use. */
@@ -17,12 +18,10 @@ function cachedPerLocale<Formatter>(make: (tag: string) => Formatter): (locale: 
   };
 }
 
-const numberFormat = cachedPerLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }));
-const ratingFormat = cachedPerLocale(
-  (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-);
-const longDateFormat = cachedPerLocale((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long' }));
-const languageNames = cachedPerLocale((tag) => new Intl.DisplayNames(tag, { type: 'language' }));
+const numberFormat = cachedPerLocale(FORMATTERS.number);
+const ratingFormat = cachedPerLocale(FORMATTERS.rating);
+const longDateFormat = cachedPerLocale(FORMATTERS.longDate);
+const languageNames = cachedPerLocale(FORMATTERS.languageNames);
 
 /** A count or amount: up to 2 decimals, grouped the locale's way (pt: 1.234,5). */
 export function formatNumber(value: number, locale: Locale): string {

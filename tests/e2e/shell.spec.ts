@@ -148,6 +148,35 @@ test('a cold visit fetches the page’s own code and React’s renderer alongsid
   for (const chunk of chunks) expect(requested.filter((path) => chunk.test(path))).toHaveLength(1);
 });
 
+test('a page loads its language’s data for numbers and dates in a worker, off the main thread', async ({ page }) => {
+  // Keeps each worker's address and name as the page starts it.
+  await page.addInitScript(() => {
+    const Native = window.Worker;
+    const started: { url: string; name: string | undefined }[] = [];
+    Object.assign(window, { startedWorkers: started });
+    window.Worker = class extends Native {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        started.push({ url: String(url), name: options?.name });
+        super(url, options);
+      }
+    };
+  });
+  const workerScript = page.waitForEvent('worker');
+  await page.goto('/blog?lang=es');
+  await hydrated(page);
+  expect((await workerScript).url()).toMatch(/\/assets\/locale-data\.worker-[\w-]+\.js$/);
+  const started = await page.evaluate(() => (window as unknown as { startedWorkers: unknown[] }).startedWorkers);
+  expect(started).toEqual([{ url: expect.stringMatching(/locale-data\.worker/), name: 'es-ES' }]);
+  // The page formats its dates in Spanish, with the data the worker loaded.
+  await expect(
+    page
+      .getByText(
+        / de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/,
+      )
+      .first(),
+  ).toBeVisible();
+});
+
 test('a coach’s page paints from its HTML alone, fetches no stylesheet, and takes Inter in once its file has come', async ({
   page,
 }) => {

@@ -16,6 +16,7 @@ import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState }
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
+import { ownHtml } from '@/lib/trusted-types';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { VisitorSiteContext } from '@/lib/visitor-site';
 import { useEditSession } from './edit-session';
@@ -38,26 +39,6 @@ export function usePhonePreviewOffered(): boolean {
 
 /** The frame's empty document: standards mode (an iframe's first about:blank is in quirks mode). */
 const FRAME_HTML = '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>';
-
-interface TrustedTypesLike {
-  createPolicy(name: string, rules: { createHTML: () => string }): { createHTML(input: string): unknown };
-}
-
-/**
- * The frame's document, as Trusted Types want it for `srcdoc` where a policy asks for them
- * (decision 0003 names the policy `coachly` for the app's own; this one only ever returns the
- * constant document). Made once, as the edit-mode code loads in the browser.
- */
-const FRAME_DOCUMENT = ((): unknown => {
-  const trustedTypes =
-    typeof window === 'undefined' ? undefined : (window as unknown as { trustedTypes?: TrustedTypesLike }).trustedTypes;
-  try {
-    if (trustedTypes) return trustedTypes.createPolicy('coachly', { createHTML: () => FRAME_HTML }).createHTML('');
-  } catch {
-    // The policy exists already or is not allowed: the plain string (reported, not blocked).
-  }
-  return FRAME_HTML;
-})();
 
 const STYLE_SHEETS = 'link[rel~="stylesheet"], style';
 
@@ -163,7 +144,7 @@ function PhonePreviewPanel() {
       if (doc?.body) setFrameDoc(doc);
     };
     element.addEventListener('load', onLoad);
-    element.srcdoc = FRAME_DOCUMENT as string;
+    element.srcdoc = ownHtml(FRAME_HTML);
     return () => element.removeEventListener('load', onLoad);
   }, []);
 
