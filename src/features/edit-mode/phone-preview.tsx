@@ -16,7 +16,7 @@ import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState }
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { ownHtml } from '@/lib/trusted-types';
+import { emptyDocument } from '@/lib/trusted-types';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { VisitorSiteContext } from '@/lib/visitor-site';
 import { useEditSession } from './edit-session';
@@ -36,9 +36,6 @@ const WIDE_ENOUGH = '(min-width: 1024px)';
 export function usePhonePreviewOffered(): boolean {
   return useMediaQuery(WIDE_ENOUGH);
 }
-
-/** The frame's empty document: standards mode (an iframe's first about:blank is in quirks mode). */
-const FRAME_HTML = '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>';
 
 const STYLE_SHEETS = 'link[rel~="stylesheet"], style';
 
@@ -144,7 +141,7 @@ function PhonePreviewPanel() {
       if (doc?.body) setFrameDoc(doc);
     };
     element.addEventListener('load', onLoad);
-    element.srcdoc = ownHtml(FRAME_HTML);
+    element.srcdoc = emptyDocument();
     return () => element.removeEventListener('load', onLoad);
   }, []);
 
