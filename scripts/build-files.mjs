@@ -59,7 +59,13 @@ export function readBuild(dir) {
 
   /** The files every page runs as it boots: the entry's and its boot parts' (src/boot-parts.ts). */
   const boot = [...entries, ...BOOT_PARTS];
-  const bootFiles = boot.map((key) => manifest[key]?.file);
+  // The server finds each boot part by this key to preload it (server/assets.ts), and skips one it
+  // cannot find: a build whose manifest names it otherwise (a linked node_modules does) would
+  // boot every page without that preload.
+  const missing = BOOT_PARTS.filter((key) => !manifest[key]);
+  if (missing.length)
+    throw new Error(`The build's manifest has no ${missing.join(', ')} (src/boot-parts.ts): no page would preload it.`);
+  const bootFiles = boot.map((key) => manifest[key].file);
 
   /** What a page loads up front: the entry's closure and its boot parts', plus the given chunks'. */
   const upFront = (keys = []) => closure([...boot, ...keys]);
